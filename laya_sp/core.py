@@ -5,30 +5,30 @@
 # %% auto #0
 __all__ = ['cache_dir', 'data_root', 'seed_everything', 'default_device', 'set_threads']
 
-# %% ../nbs/00_core.ipynb #fb26ace1
+# %% ../nbs/00_core.ipynb #f01476c3
 import os, random
 from pathlib import Path
 import numpy as np, torch
 
-# %% ../nbs/00_core.ipynb #020fbb30
+# %% ../nbs/00_core.ipynb #a218f853
 def cache_dir() -> Path:
     "Folder for decoded data, checkpoints and other re-creatable files (`LAYA_SP_CACHE`, default `~/.cache/laya_sp`)"
     return Path(os.environ.get('LAYA_SP_CACHE', Path.home()/'.cache'/'laya_sp')).expanduser()
 
-# %% ../nbs/00_core.ipynb #5b8bde6f
+# %% ../nbs/00_core.ipynb #403a5856
 def data_root() -> Path:
     "Root folder of the data sets: `LAYA_SP_DATA` if set, else `cache_dir()/'data'`"
     p = os.environ.get('LAYA_SP_DATA')
     return Path(p).expanduser() if p else cache_dir()/'data'
 
-# %% ../nbs/00_core.ipynb #ace08c3b
+# %% ../nbs/00_core.ipynb #e28352a1
 def seed_everything(seed:int=1337 # the seed for python, numpy and torch
                    ) -> torch.Generator:
     "Seed python, numpy and torch; return a torch Generator seeded with `seed`"
     random.seed(seed); np.random.seed(seed % 2**32); torch.manual_seed(seed)
     return torch.Generator().manual_seed(seed)
 
-# %% ../nbs/00_core.ipynb #23c83a62
+# %% ../nbs/00_core.ipynb #a6d25ff3
 def default_device() -> torch.device:
     "`LAYA_SP_DEVICE` if set, else CUDA, then Apple MPS, then the CPU"
     if d := os.environ.get('LAYA_SP_DEVICE'): return torch.device(d)
@@ -36,7 +36,7 @@ def default_device() -> torch.device:
     if getattr(torch.backends, 'mps', None) and torch.backends.mps.is_available(): return torch.device('mps')
     return torch.device('cpu')
 
-# %% ../nbs/00_core.ipynb #5de57627
+# %% ../nbs/00_core.ipynb #76aa06ae
 def set_threads(n:int|None=None # threads for torch's intra-op pool; None reads `LAYA_SP_THREADS`, else leaves torch's default
                ) -> int:
     "Set the number of threads torch uses on the CPU and return the number in force"
