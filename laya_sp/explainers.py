@@ -4,9 +4,9 @@
 
 # %% auto #0
 __all__ = ['METHODS', 'Normalized', 'model_state', 'same_state', 'as_eval', 'Explainer', 'Gradient', 'SoftPullback', 'Pullback',
-           'GradientAscent', 'PullbackAscent', 'DoublePullback', 'quantus_explain']
+           'GradientAscent', 'PullbackAscent', 'DoublePullback', 'quantus_explain', 'parse_tau', 'explain_cmd']
 
-# %% ../nbs/32_sp_explainers.ipynb #750c9077
+# %% ../nbs/32_sp_explainers.ipynb #a667fc59
 import math, torch, numpy as np
 from contextlib import contextmanager, nullcontext
 from torch import nn, Tensor
@@ -15,7 +15,7 @@ from .rules import PLAIN
 from .scope import SoftBackward, taus
 from .pretrained import IMAGENET_MEAN, IMAGENET_STD
 
-# %% ../nbs/32_sp_explainers.ipynb #7407c4e3
+# %% ../nbs/32_sp_explainers.ipynb #5645096e
 class Normalized(nn.Module):
     "Wrap `model` to take images in [-1, 1] (the paper's units) and normalise them with `mean`/`std` inside."
     def __init__(self, model:nn.Module, mean=IMAGENET_MEAN, std=IMAGENET_STD):
@@ -26,7 +26,7 @@ class Normalized(nn.Module):
 
     def forward(self, x): return self.model(((x + 1)/2 - self.mean)/self.std)
 
-# %% ../nbs/32_sp_explainers.ipynb #2cf1c7c0
+# %% ../nbs/32_sp_explainers.ipynb #7955f652
 def model_state(model:nn.Module)->dict:
     "Everything an explanation must leave alone: classes, params, buffers, grads, hooks, train/eval, requires_grad."
     mods = list(model.modules())
@@ -47,7 +47,7 @@ def same_state(a:dict, b:dict)->bool:
     "Whether two `model_state` records are identical."
     return _same(a, b)
 
-# %% ../nbs/32_sp_explainers.ipynb #1a0bd36e
+# %% ../nbs/32_sp_explainers.ipynb #c5b1b8fa
 @contextmanager
 def as_eval(model:nn.Module):
     "Run `model` in eval mode inside the block; restore each module's train/eval flag after, even on error."
@@ -56,7 +56,7 @@ def as_eval(model:nn.Module):
     finally:
         for m,t in flags: m.training = t
 
-# %% ../nbs/32_sp_explainers.ipynb #8a1b415f
+# %% ../nbs/32_sp_explainers.ipynb #4a04a682
 class Explainer:
     "Base explainer, Captum-shaped: `Explainer(model).attribute(inputs, target=...)`."
     def __init__(self, model:nn.Module): self.model = model
@@ -73,7 +73,7 @@ def _check_inputs(x):
     if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
     return x.detach()
 
-# %% ../nbs/32_sp_explainers.ipynb #a7c752f9
+# %% ../nbs/32_sp_explainers.ipynb #67e16f67
 def _targets(target, n, device):
     t = torch.as_tensor(target, device=device).long().flatten()
     if t.numel() == 1: t = t.expand(n)
@@ -85,7 +85,7 @@ def _check_logits(y, t):
     if (bad := t[(t < 0) | (t >= y.shape[1])]).numel():
         raise IndexError(f"target {bad[0].item()} out of range for a model with {y.shape[1]} outputs (0..{y.shape[1]-1})")
 
-# %% ../nbs/32_sp_explainers.ipynb #180848be
+# %% ../nbs/32_sp_explainers.ipynb #2ee7d5bb
 @patch
 def pull(self:Explainer, x:Tensor, t:Tensor)->Tensor:
     "Pullback (or gradient) of logit `t[i]` at `x[i]`: one forward pass, one backward pass."
@@ -109,7 +109,7 @@ def attribute(self:Explainer,
             with torch.no_grad(): target = self.model(x).argmax(1)
         return self._attribute(x, _targets(target, len(x), x.device)).detach()
 
-# %% ../nbs/32_sp_explainers.ipynb #3f4c765e
+# %% ../nbs/32_sp_explainers.ipynb #9420dd6a
 class Gradient(Explainer):
     "The exact gradient of the target logit."
 
@@ -124,7 +124,7 @@ class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
     def __init__(self, model:nn.Module): super().__init__(model, PLAIN)
 
-# %% ../nbs/32_sp_explainers.ipynb #944424ea
+# %% ../nbs/32_sp_explainers.ipynb #f664b07c
 def _check_ascent(alpha, K, clamp):
     if not (isinstance(alpha, (int, float)) and math.isfinite(alpha) and alpha > 0):
         raise ValueError(f"alpha={alpha!r}: the step size must be a finite number > 0")
@@ -160,7 +160,7 @@ def _attribute(self:GradientAscent|PullbackAscent, x, t):
         if self.clamp is not None: xk = xk.clamp(*self.clamp)
     return xk - x
 
-# %% ../nbs/32_sp_explainers.ipynb #61b84adb
+# %% ../nbs/32_sp_explainers.ipynb #93af60a3
 class DoublePullback(SoftPullback):
     "Double Pullback: the soft pullback at x + a·ν̃(x)."
     def __init__(self, model:nn.Module,
@@ -171,11 +171,11 @@ class DoublePullback(SoftPullback):
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
 
-# %% ../nbs/32_sp_explainers.ipynb #bed29b2a
+# %% ../nbs/32_sp_explainers.ipynb #3e3fc106
 METHODS = dict(gradient=Gradient, pullback=Pullback, softpullback=SoftPullback, pullbackascent=PullbackAscent,
                doublepullback=DoublePullback, gradientascent=GradientAscent)
 
-# %% ../nbs/32_sp_explainers.ipynb #746eb4a0
+# %% ../nbs/32_sp_explainers.ipynb #b850d1b5
 def quantus_explain(method:type|str, # an `Explainer` class or a key of `METHODS`
                     **kwargs):       # settings for the explainer, e.g. tau=..., alpha=...
     "A Quantus `explain_func` computing `method(model, **kwargs).attribute(inputs, targets)` as numpy."
@@ -186,3 +186,66 @@ def quantus_explain(method:type|str, # an `Explainer` class or a key of `METHODS
         return E(model, **kwargs).attribute(x, torch.as_tensor(np.asarray(targets), device=dev)).cpu().numpy()
     explain_func.__name__ = f"{E.__name__}_explain_func"
     return explain_func
+
+# %% ../nbs/32_sp_explainers.ipynb #a2918136
+def parse_tau(s:str|None)->float|dict|None:
+    "'0.5' -> 0.5; 'relu=0.5,maxpool=hard' -> {'relu': 0.5, 'maxpool': None}; None -> None."
+    if s is None or not s.strip(): return None
+    if '=' not in s: return float(s)
+    kv = [p.split('=') for p in s.split(',')]
+    return taus({k.strip(): None if v.strip() == 'hard' else float(v) for k,v in kv})
+
+# %% ../nbs/32_sp_explainers.ipynb #1ae4ca12
+def _load_model(name):
+    from laya_sp.pretrained import efficientnet_lite0, imagenet_classes
+    if name == 'efficientnet_lite0': return efficientnet_lite0(), imagenet_classes(short=True), True
+    import timm, torchvision
+    if name in timm.list_models(): m = timm.create_model(name, pretrained=False)
+    elif name in torchvision.models.list_models(): m = torchvision.models.get_model(name, weights=None)
+    else: raise ValueError(f"unknown model {name!r}: use 'efficientnet_lite0' or a timm / torchvision model name")
+    return Normalized(m.eval()), imagenet_classes(short=True), False
+
+def _load_image(image, size):
+    from laya_sp.data import photo, photos
+    import torchvision.transforms.functional as TF
+    from pathlib import Path
+    if image is None or image in photos(): return photo(image or 'grace_hopper', size), image or 'grace_hopper'
+    if not Path(image).is_file(): raise FileNotFoundError(f"{image!r} is neither a file nor a bundled photo ({', '.join(photos())})")
+    from torchvision.io import decode_image, ImageReadMode
+    x = decode_image(str(image), mode=ImageReadMode.RGB).float()/255
+    return TF.center_crop(TF.resize(x, round(size*256/224), antialias=True), size).clamp(0, 1), Path(image).name
+
+def _target(target, names, default):
+    if target is None: return default
+    if str(target).lstrip('-').isdigit(): return int(target)
+    hits = [i for i,n in enumerate(names) if target.lower() in n.lower()]
+    if not hits: raise ValueError(f"no class name contains {target!r}: give a class index or part of a name")
+    return hits[0]
+
+# %% ../nbs/32_sp_explainers.ipynb #773a6f0a
+from fastcore.script import Param
+
+def explain_cmd(image:Param("an image file or a bundled photo name (default: grace_hopper)", str, opt=False, nargs='?')=None,
+                model:str='efficientnet_lite0', # 'efficientnet_lite0' (ImageNet-trained, offline) or a timm/torchvision name (random weights)
+                method:str='softpullback',      # gradient, pullback, softpullback, pullbackascent, doublepullback, gradientascent
+                target:str=None,                # class index or part of a class name (default: the predicted class)
+                tau:str=None,                   # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
+                out:str='explanation.png',      # where to write the figure
+                size:int=224):                  # side of the square image the model sees
+    "Explain a photo's class with a Semantic Pullback: write the figure, print the top classes"
+    from laya_sp.sp_plots import explain_figure
+    import matplotlib.pyplot as plt
+    if method not in METHODS: raise ValueError(f"unknown method {method!r}: use one of {', '.join(METHODS)}")
+    net, names, trained = _load_model(model)
+    img, label = _load_image(image, size)
+    x = img[None]*2 - 1
+    with torch.no_grad(): p = net(x).softmax(1)[0]
+    t = _target(target, names, p.argmax().item())
+    kw = {} if method in ('gradient', 'pullback', 'gradientascent') else dict(tau=parse_tau(tau))
+    a = METHODS[method](net, **kw).attribute(x, target=t)[0]
+    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})')
+    fig.savefig(out, dpi=100, bbox_inches='tight'); plt.close(fig)
+    if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
+    print(f"{label}: top classes of {model}")
+    for v,i in zip(*p.topk(5)): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
+    print(f"explained class {t} ({names[t]}) with {method}; figure written to {out}")
