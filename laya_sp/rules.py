@@ -9,15 +9,14 @@ __all__ = ['RULES', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', '
            'AttnMap', 'temper', 'softmax_rule', 'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule',
            'unguarded', 'mha_rule']
 
-# %% ../nbs/30_sp_rules.ipynb #cdc43335
+# %% ../nbs/30_sp_rules.ipynb #48b1a6ee
 import math, types, torch, torch.nn.functional as F
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
-from torch.special import ndtr
 
-# %% ../nbs/30_sp_rules.ipynb #4dcda61c
+# %% ../nbs/30_sp_rules.ipynb #14fe7ade
 @dataclass
 class Rule:
     "A backward rule: what it freezes at x, how `tau` softens it, and the torch functions it handles."
@@ -38,7 +37,7 @@ def register(name, kind, funcs, freezes, softens):
         return r
     return deco
 
-# %% ../nbs/30_sp_rules.ipynb #265afa82
+# %% ../nbs/30_sp_rules.ipynb #a36ad4b2
 class Tally:
     "What rules tell their scope: ops that ran with their exact gradient, attention maps waiting for `@ v`."
     def __init__(self): self.exact,self.waiting = Counter(),[]
@@ -48,11 +47,11 @@ class Tally:
         "Exact-gradient ops, counting attention maps never consumed by `@ v`."
         return self.exact + Counter('softmax (not followed by @ v)' for w in self.waiting if not w.used)
 
-# %% ../nbs/30_sp_rules.ipynb #e57839f9
+# %% ../nbs/30_sp_rules.ipynb #cbec1caa
 TAUS  = dict(relu=0.6, gelu=1.0, silu=1.6, maxpool=0.3, attn=1.0)
 PLAIN = dict(relu=None, gelu=1.0, silu=1.0, maxpool=None, attn=1.0)
 
-# %% ../nbs/30_sp_rules.ipynb #f891c26a
+# %% ../nbs/30_sp_rules.ipynb #b4adfc9a
 class Frozen(torch.autograd.Function):
     "Run `fn()` (the exact op on `z`); backward multiplies by the frozen `mult`."
     @staticmethod
@@ -65,10 +64,11 @@ class Frozen(torch.autograd.Function):
     @staticmethod
     def backward(ctx, u): return u*ctx.saved_tensors[0], None, None, None
 
-# %% ../nbs/30_sp_rules.ipynb #6718b57e
+# %% ../nbs/30_sp_rules.ipynb #5a4ad9ce
 def cdf(z, tau):
-    "Soft step Φ(z/tau); the hard step 1[z>0] when tau is None."
-    return (z > 0).to(z.dtype) if tau is None else ndtr(z/tau)
+    "Soft step Φ(z/tau) = (1 + erf(z/(tau·√2)))/2; the hard step 1[z>0] when tau is None."
+    if tau is None: return (z > 0).to(z.dtype)
+    return (z*(1/(tau*math.sqrt(2)))).erf_().add_(1).mul_(0.5)
 
 def _arg(args, kwargs, i, name, default=None): return args[i] if len(args) > i else kwargs.get(name, default)
 
@@ -86,12 +86,12 @@ def gate(name, kind, funcs, freezes, softens):
         return register(name, kind, funcs, freezes, softens)(apply)
     return deco
 
-# %% ../nbs/30_sp_rules.ipynb #231a995d
+# %% ../nbs/30_sp_rules.ipynb #fb7a88ee
 @gate('ReLU', 'relu', [F.relu, torch.relu, torch.relu_, Tensor.relu, Tensor.relu_],
       freezes='mask 1[z>0]', softens='Φ(z/τ)')
 def relu_rule(z, tau, func, args, kwargs): return cdf(z, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #d8c9093d
+# %% ../nbs/30_sp_rules.ipynb #d5201c65
 def pull(func, *args, tau=None, u=None, **kwargs):
     "Apply `func`'s rule to `args` (first one is the input); return (output, backward of `u` (default ones))."
     x = args[0].detach().clone().requires_grad_()
@@ -99,7 +99,7 @@ def pull(func, *args, tau=None, u=None, **kwargs):
     g, = torch.autograd.grad(out, x, torch.ones_like(out) if u is None else u)
     return out.detach(), g
 
-# %% ../nbs/30_sp_rules.ipynb #e80f966b
+# %% ../nbs/30_sp_rules.ipynb #5e61d34f
 def _bounds(func, args, kwargs):
     if func is F.relu6: return 0., 6.
     if func in (F.hardtanh, F.hardtanh_): return _arg(args, kwargs, 1, 'min_val', -1.), _arg(args, kwargs, 2, 'max_val', 1.)
@@ -115,14 +115,14 @@ def hardtanh_rule(z, tau, func, args, kwargs):
     m = torch.ones_like(z) if lo is None else cdf(z-lo, tau)
     return m if hi is None else m - cdf(z-hi, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #7ccabb5e
+# %% ../nbs/30_sp_rules.ipynb #683ba62a
 @gate('LeakyReLU', 'relu', [F.leaky_relu, F.leaky_relu_],
       freezes='gate s + (1-s)·1[z>0]', softens='s + (1-s)·Φ(z/τ)')
 def leaky_rule(z, tau, func, args, kwargs):
     s = _arg(args, kwargs, 1, 'negative_slope', 0.01)
     return s + (1-s)*cdf(z, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #f7a423d3
+# %% ../nbs/30_sp_rules.ipynb #81c3bff1
 def _scaled(z, tau): return z if tau is None else z/tau
 
 @gate('GELU', 'gelu', [F.gelu], freezes='gate Φ(z)', softens='Φ(z/τ) (tanh form: its own gate at z/τ)')
@@ -142,7 +142,7 @@ def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is No
 @gate('Mish', 'silu', [F.mish], freezes='gate tanh(softplus(z))', softens='tanh(softplus(z/τ))')
 def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else torch.tanh(F.softplus(z/tau))
 
-# %% ../nbs/30_sp_rules.ipynb #ec20cec0
+# %% ../nbs/30_sp_rules.ipynb #78a7a178
 def soft_pool_vjp(x, u, k, s, p, d, tau):
     "Spread `u` (N,C,Ho,Wo) over 2d max-pool windows of `x` with softmax(window/tau) weights."
     (H,W),(Ho,Wo) = x.shape[-2:],u.shape[-2:]
@@ -154,7 +154,7 @@ def soft_pool_vjp(x, u, k, s, p, d, tau):
     g = F.fold(g, (Hp,Wp), k, dilation=d, stride=s)[..., p[0]:p[0]+H, p[1]:p[1]+W]
     return g.reshape(x.shape)
 
-# %% ../nbs/30_sp_rules.ipynb #e4fe35b3
+# %% ../nbs/30_sp_rules.ipynb #bc188e8a
 def _pair(v, one_d, lead):
     v = v[0] if isinstance(v, (list, tuple)) and len(v) == 1 else v
     if one_d: return (lead, v)
@@ -190,7 +190,7 @@ def maxpool_rule(func, args, kwargs, tau, scope):
     geom = [_pair(v, one_d, lead) for v,lead in zip((k, a['stride'] or k, a['padding'] or 0, a['dilation'] or 1), (1,1,0,1))]
     return SoftPool.apply(a['input'], partial(func, *args, **kwargs), geom, tau, one_d)
 
-# %% ../nbs/30_sp_rules.ipynb #59cd2e11
+# %% ../nbs/30_sp_rules.ipynb #5cd95692
 def _norm(name, funcs):
     "Register a frozen-statistics rule from `scale(z, func, args, kwargs)`, the multiplier γ/σ (None: a linear op)."
     def deco(scale):
@@ -238,7 +238,7 @@ def batch_norm_rule(z, func, args, kwargs):
     r = torch.rsqrt(z.var(dims, unbiased=False, keepdim=True) + _arg(args, kwargs, 7, 'eps', 1e-5))
     return r * _w(_arg(args, kwargs, 3, 'weight'), z, 'chan')
 
-# %% ../nbs/30_sp_rules.ipynb #16c38cce
+# %% ../nbs/30_sp_rules.ipynb #3145e349
 @dataclass
 class AttnMap:
     "A softmax output waiting for its `@ v`: the logits to re-temper, and whether a matmul consumed it."
@@ -264,7 +264,7 @@ def softmax_rule(func, args, kwargs, tau, scope):
     else: scope.report(func.__name__)
     return a
 
-# %% ../nbs/30_sp_rules.ipynb #1c4d501e
+# %% ../nbs/30_sp_rules.ipynb #ce2331ed
 class FrozenAV(torch.autograd.Function):
     "Exact `fn(a, v)`; backward sends nothing to the attention map `a` and `fn(A_τ, ·)`'s adjoint of u to v."
     @staticmethod
@@ -286,7 +286,7 @@ def matmul_rule(func, args, kwargs, tau, scope):
     m.used = True
     return FrozenAV.apply(*args, func, m)
 
-# %% ../nbs/30_sp_rules.ipynb #2632bd16
+# %% ../nbs/30_sp_rules.ipynb #5de2827a
 def attn_probs(q, k, mask=None, causal=False, scale=None, gqa=False, tau=1.0):
     "The attention map `F.scaled_dot_product_attention` uses, tempered: softmax((q kᵀ·scale + mask)/tau)."
     if gqa: k = k.repeat_interleave(q.size(-3)//k.size(-3), -3)
@@ -318,7 +318,7 @@ def sdpa_rule(func, args, kwargs, tau, scope):
     opts = dict(mask=a['attn_mask'], causal=bool(a['is_causal']), scale=a['scale'], gqa=bool(a['enable_gqa']))
     return FrozenSDPA.apply(a['query'], a['key'], a['value'], partial(func, *args, **kwargs), opts, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #bf7eb7fe
+# %% ../nbs/30_sp_rules.ipynb #bad0a97f
 def unguarded(f):
     "A copy of the Python torch function `f` whose own `has_torch_function` check is off."
     c = types.FunctionType(f.__code__, {**f.__globals__, 'has_torch_function': lambda *a: False},
@@ -333,7 +333,7 @@ _mha = unguarded(F.multi_head_attention_forward)
 def mha_rule(func, args, kwargs, tau, scope):
     with scope: return _mha(*args, **kwargs)
 
-# %% ../nbs/30_sp_rules.ipynb #96ef854a
+# %% ../nbs/30_sp_rules.ipynb #49a6ccf8
 UNCOVERED = {f: f.__name__ for f in [
     torch.sigmoid, Tensor.sigmoid, Tensor.sigmoid_, F.sigmoid, torch.tanh, Tensor.tanh, Tensor.tanh_, F.tanh,
     F.hardsigmoid, F.softplus, F.elu, F.elu_, F.selu, F.celu, F.prelu, F.rrelu, F.glu, F.logsigmoid,
