@@ -9,14 +9,14 @@ __all__ = ['RULES', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', '
            'AttnMap', 'temper', 'softmax_rule', 'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule',
            'unguarded', 'mha_rule']
 
-# %% ../nbs/30_sp_rules.ipynb #48b1a6ee
+# %% ../nbs/30_sp_rules.ipynb #75272e55
 import math, types, torch, torch.nn.functional as F
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
 
-# %% ../nbs/30_sp_rules.ipynb #14fe7ade
+# %% ../nbs/30_sp_rules.ipynb #8636a039
 @dataclass
 class Rule:
     "A backward rule: what it freezes at x, how `tau` softens it, and the torch functions it handles."
@@ -37,7 +37,7 @@ def register(name, kind, funcs, freezes, softens):
         return r
     return deco
 
-# %% ../nbs/30_sp_rules.ipynb #a36ad4b2
+# %% ../nbs/30_sp_rules.ipynb #3a54807f
 class Tally:
     "What rules tell their scope: ops that ran with their exact gradient, attention maps waiting for `@ v`."
     def __init__(self): self.exact,self.waiting = Counter(),[]
@@ -47,11 +47,11 @@ class Tally:
         "Exact-gradient ops, counting attention maps never consumed by `@ v`."
         return self.exact + Counter('softmax (not followed by @ v)' for w in self.waiting if not w.used)
 
-# %% ../nbs/30_sp_rules.ipynb #cbec1caa
+# %% ../nbs/30_sp_rules.ipynb #0b1ee8f2
 TAUS  = dict(relu=0.6, gelu=1.0, silu=1.6, maxpool=0.3, attn=1.0)
 PLAIN = dict(relu=None, gelu=1.0, silu=1.0, maxpool=None, attn=1.0)
 
-# %% ../nbs/30_sp_rules.ipynb #b4adfc9a
+# %% ../nbs/30_sp_rules.ipynb #a7d5b2ae
 class Frozen(torch.autograd.Function):
     "Run `fn()` (the exact op on `z`); backward multiplies by the frozen `mult`."
     @staticmethod
@@ -64,7 +64,7 @@ class Frozen(torch.autograd.Function):
     @staticmethod
     def backward(ctx, u): return u*ctx.saved_tensors[0], None, None, None
 
-# %% ../nbs/30_sp_rules.ipynb #5a4ad9ce
+# %% ../nbs/30_sp_rules.ipynb #29bdfcc9
 def cdf(z, tau):
     "Soft step Φ(z/tau) = (1 + erf(z/(tau·√2)))/2; the hard step 1[z>0] when tau is None."
     if tau is None: return (z > 0).to(z.dtype)
@@ -86,12 +86,12 @@ def gate(name, kind, funcs, freezes, softens):
         return register(name, kind, funcs, freezes, softens)(apply)
     return deco
 
-# %% ../nbs/30_sp_rules.ipynb #fb7a88ee
+# %% ../nbs/30_sp_rules.ipynb #1c9d9f0d
 @gate('ReLU', 'relu', [F.relu, torch.relu, torch.relu_, Tensor.relu, Tensor.relu_],
       freezes='mask 1[z>0]', softens='Φ(z/τ)')
 def relu_rule(z, tau, func, args, kwargs): return cdf(z, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #d5201c65
+# %% ../nbs/30_sp_rules.ipynb #6324f663
 def pull(func, *args, tau=None, u=None, **kwargs):
     "Apply `func`'s rule to `args` (first one is the input); return (output, backward of `u` (default ones))."
     x = args[0].detach().clone().requires_grad_()
@@ -99,7 +99,7 @@ def pull(func, *args, tau=None, u=None, **kwargs):
     g, = torch.autograd.grad(out, x, torch.ones_like(out) if u is None else u)
     return out.detach(), g
 
-# %% ../nbs/30_sp_rules.ipynb #5e61d34f
+# %% ../nbs/30_sp_rules.ipynb #d1dc7373
 def _bounds(func, args, kwargs):
     if func is F.relu6: return 0., 6.
     if func in (F.hardtanh, F.hardtanh_): return _arg(args, kwargs, 1, 'min_val', -1.), _arg(args, kwargs, 2, 'max_val', 1.)
@@ -112,17 +112,21 @@ def _bounds(func, args, kwargs):
 def hardtanh_rule(z, tau, func, args, kwargs):
     lo,hi = _bounds(func, args, kwargs)
     if isinstance(lo, Tensor) or isinstance(hi, Tensor): return None
-    m = torch.ones_like(z) if lo is None else cdf(z-lo, tau)
-    return m if hi is None else m - cdf(z-hi, tau)
+    if lo is None or hi is None: return cdf(z - lo, tau) if hi is None else 1 - cdf(z - hi, tau)
+    if tau is None: return ((z > lo) & (z <= hi)).to(z.dtype)
+    c = 1/(tau*math.sqrt(2))
+    s = z*c
+    b = (s - hi*c).erf_()
+    return (s.sub_(lo*c) if lo else s).erf_().sub_(b).mul_(0.5)
 
-# %% ../nbs/30_sp_rules.ipynb #683ba62a
+# %% ../nbs/30_sp_rules.ipynb #b3cb661b
 @gate('LeakyReLU', 'relu', [F.leaky_relu, F.leaky_relu_],
       freezes='gate s + (1-s)·1[z>0]', softens='s + (1-s)·Φ(z/τ)')
 def leaky_rule(z, tau, func, args, kwargs):
     s = _arg(args, kwargs, 1, 'negative_slope', 0.01)
     return s + (1-s)*cdf(z, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #81c3bff1
+# %% ../nbs/30_sp_rules.ipynb #e1e6ff95
 def _scaled(z, tau): return z if tau is None else z/tau
 
 @gate('GELU', 'gelu', [F.gelu], freezes='gate Φ(z)', softens='Φ(z/τ) (tanh form: its own gate at z/τ)')
@@ -142,7 +146,7 @@ def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is No
 @gate('Mish', 'silu', [F.mish], freezes='gate tanh(softplus(z))', softens='tanh(softplus(z/τ))')
 def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else torch.tanh(F.softplus(z/tau))
 
-# %% ../nbs/30_sp_rules.ipynb #78a7a178
+# %% ../nbs/30_sp_rules.ipynb #57339546
 def soft_pool_vjp(x, u, k, s, p, d, tau):
     "Spread `u` (N,C,Ho,Wo) over 2d max-pool windows of `x` with softmax(window/tau) weights."
     (H,W),(Ho,Wo) = x.shape[-2:],u.shape[-2:]
@@ -154,7 +158,7 @@ def soft_pool_vjp(x, u, k, s, p, d, tau):
     g = F.fold(g, (Hp,Wp), k, dilation=d, stride=s)[..., p[0]:p[0]+H, p[1]:p[1]+W]
     return g.reshape(x.shape)
 
-# %% ../nbs/30_sp_rules.ipynb #bc188e8a
+# %% ../nbs/30_sp_rules.ipynb #97f77bba
 def _pair(v, one_d, lead):
     v = v[0] if isinstance(v, (list, tuple)) and len(v) == 1 else v
     if one_d: return (lead, v)
@@ -190,7 +194,7 @@ def maxpool_rule(func, args, kwargs, tau, scope):
     geom = [_pair(v, one_d, lead) for v,lead in zip((k, a['stride'] or k, a['padding'] or 0, a['dilation'] or 1), (1,1,0,1))]
     return SoftPool.apply(a['input'], partial(func, *args, **kwargs), geom, tau, one_d)
 
-# %% ../nbs/30_sp_rules.ipynb #5cd95692
+# %% ../nbs/30_sp_rules.ipynb #50cc5740
 def _norm(name, funcs):
     "Register a frozen-statistics rule from `scale(z, func, args, kwargs)`, the multiplier γ/σ (None: a linear op)."
     def deco(scale):
@@ -238,7 +242,7 @@ def batch_norm_rule(z, func, args, kwargs):
     r = torch.rsqrt(z.var(dims, unbiased=False, keepdim=True) + _arg(args, kwargs, 7, 'eps', 1e-5))
     return r * _w(_arg(args, kwargs, 3, 'weight'), z, 'chan')
 
-# %% ../nbs/30_sp_rules.ipynb #3145e349
+# %% ../nbs/30_sp_rules.ipynb #14999d19
 @dataclass
 class AttnMap:
     "A softmax output waiting for its `@ v`: the logits to re-temper, and whether a matmul consumed it."
@@ -264,7 +268,7 @@ def softmax_rule(func, args, kwargs, tau, scope):
     else: scope.report(func.__name__)
     return a
 
-# %% ../nbs/30_sp_rules.ipynb #ce2331ed
+# %% ../nbs/30_sp_rules.ipynb #1a057d6a
 class FrozenAV(torch.autograd.Function):
     "Exact `fn(a, v)`; backward sends nothing to the attention map `a` and `fn(A_τ, ·)`'s adjoint of u to v."
     @staticmethod
@@ -286,7 +290,7 @@ def matmul_rule(func, args, kwargs, tau, scope):
     m.used = True
     return FrozenAV.apply(*args, func, m)
 
-# %% ../nbs/30_sp_rules.ipynb #5de2827a
+# %% ../nbs/30_sp_rules.ipynb #9f73ffd5
 def attn_probs(q, k, mask=None, causal=False, scale=None, gqa=False, tau=1.0):
     "The attention map `F.scaled_dot_product_attention` uses, tempered: softmax((q kᵀ·scale + mask)/tau)."
     if gqa: k = k.repeat_interleave(q.size(-3)//k.size(-3), -3)
@@ -318,7 +322,7 @@ def sdpa_rule(func, args, kwargs, tau, scope):
     opts = dict(mask=a['attn_mask'], causal=bool(a['is_causal']), scale=a['scale'], gqa=bool(a['enable_gqa']))
     return FrozenSDPA.apply(a['query'], a['key'], a['value'], partial(func, *args, **kwargs), opts, tau)
 
-# %% ../nbs/30_sp_rules.ipynb #bad0a97f
+# %% ../nbs/30_sp_rules.ipynb #41d75a20
 def unguarded(f):
     "A copy of the Python torch function `f` whose own `has_torch_function` check is off."
     c = types.FunctionType(f.__code__, {**f.__globals__, 'has_torch_function': lambda *a: False},
@@ -333,7 +337,7 @@ _mha = unguarded(F.multi_head_attention_forward)
 def mha_rule(func, args, kwargs, tau, scope):
     with scope: return _mha(*args, **kwargs)
 
-# %% ../nbs/30_sp_rules.ipynb #49a6ccf8
+# %% ../nbs/30_sp_rules.ipynb #36c0fbc7
 UNCOVERED = {f: f.__name__ for f in [
     torch.sigmoid, Tensor.sigmoid, Tensor.sigmoid_, F.sigmoid, torch.tanh, Tensor.tanh, Tensor.tanh_, F.tanh,
     F.hardsigmoid, F.softplus, F.elu, F.elu_, F.selu, F.celu, F.prelu, F.rrelu, F.glu, F.logsigmoid,
