@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['taus', 'ExactGradientWarning', 'SoftBackward']
 
-# %% ../nbs/31_sp_scope.ipynb #344f395a
+# %% ../nbs/31_sp_scope.ipynb #dffaf824
 import math, warnings, torch
 from collections import Counter
 from torch import Tensor
@@ -13,7 +13,7 @@ from torch.overrides import TorchFunctionMode
 from fastcore.basics import patch
 from .rules import RULES, TAUS, PLAIN, UNCOVERED, Tally
 
-# %% ../nbs/31_sp_scope.ipynb #9a8aa40b
+# %% ../nbs/31_sp_scope.ipynb #e20856d4
 def taus(tau:float|dict|None=None, # None: paper defaults; a number: every kind; a dict: override some kinds
         )->dict:
     "One temperature per kind (relu, gelu, silu, maxpool, attn); None in a dict means the hard gate."
@@ -28,7 +28,7 @@ def taus(tau:float|dict|None=None, # None: paper defaults; a number: every kind;
             raise ValueError(f"tau[{k!r}]={v!r}: temperatures must be finite numbers > 0 (None for the hard gate)")
     return d
 
-# %% ../nbs/31_sp_scope.ipynb #4235422c
+# %% ../nbs/31_sp_scope.ipynb #92708caf
 class ExactGradientWarning(UserWarning):
     "Some gated ops met no rule inside a `SoftBackward` scope and ran with their exact gradient."
 
@@ -42,7 +42,7 @@ class SoftBackward(TorchFunctionMode, Tally):
         self.tau,self.rules,self.warn,self.depth = taus(tau),(RULES if rules is None else rules),warn,0
         self.used = Counter()
 
-# %% ../nbs/31_sp_scope.ipynb #5dd8f399
+# %% ../nbs/31_sp_scope.ipynb #2a515518
 def _needs_grad(args, kwargs):
     return any(isinstance(a, Tensor) and a.requires_grad for a in (*args, *kwargs.values()))
 
@@ -57,7 +57,7 @@ def __torch_function__(self:SoftBackward, func, types, args=(), kwargs=None):
             return r.apply(func, args, kwargs, self.tau.get(r.kind), self)
     return func(*args, **kwargs)
 
-# %% ../nbs/31_sp_scope.ipynb #568422a4
+# %% ../nbs/31_sp_scope.ipynb #1928978f
 @patch
 def __enter__(self:SoftBackward):
     if self.depth == 0: self.exact.clear(); self.waiting.clear(); self.used.clear()
