@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['FMNIST_CLASSES', 'CIFAR10_CLASSES', 'DataNotFoundError', 'fashion_mnist', 'cifar10', 'split_val', 'photos', 'photo']
 
-# %% ../nbs/01_data.ipynb #e2e6f153
+# %% ../nbs/01_data.ipynb #e9704f07
 import os, urllib.error
 from pathlib import Path
 import torch, torchvision
@@ -13,7 +13,7 @@ import torchvision.transforms.functional as TF
 from torchvision.io import decode_jpeg, read_file, ImageReadMode
 from .core import data_root, cache_dir
 
-# %% ../nbs/01_data.ipynb #0a61c721
+# %% ../nbs/01_data.ipynb #ffbfe70d
 class DataNotFoundError(FileNotFoundError):
     "A data set is neither under the data root nor downloadable"
 
@@ -23,7 +23,7 @@ def _missing(name, folder, layout, why):
         f"{name} not found in {folder} (data root from {src}); {why}.\n"
         f"Fix: set LAYA_SP_DATA to a folder that holds {layout}, or run once with internet access to download it.")
 
-# %% ../nbs/01_data.ipynb #21f5446c
+# %% ../nbs/01_data.ipynb #2638da66
 FMNIST_CLASSES = torchvision.datasets.FashionMNIST.classes
 _FMNIST_LAYOUT = "FashionMNIST/raw/{train,t10k}-{images-idx3,labels-idx1}-ubyte"
 
@@ -46,7 +46,7 @@ def fashion_mnist(train:bool=True, # the 60,000-image training set, else the 10,
                        lambda dl: torchvision.datasets.FashionMNIST(root, train=train, download=dl))
     return ds.data, ds.targets
 
-# %% ../nbs/01_data.ipynb #5218f3a5
+# %% ../nbs/01_data.ipynb #6390ad30
 CIFAR10_CLASSES = ['airplane', 'automobile', 'bird', 'cat', 'deer', 'dog', 'frog', 'horse', 'ship', 'truck']
 _CIFAR_LAYOUT = "cifar10-jpeg/{train,test}/<class>/NNNN.jpg (one folder per class, as torchvision's ImageFolder reads)"
 
@@ -57,7 +57,7 @@ def _decode_folder(folder:Path):
     xs = decode_jpeg([read_file(p) for p,_ in ds.samples], mode=ImageReadMode.RGB)
     return torch.stack(xs), torch.tensor(ds.targets)
 
-# %% ../nbs/01_data.ipynb #9d1cb8d7
+# %% ../nbs/01_data.ipynb #7a55f5e7
 _cache = {}
 def cifar10(train:bool=True, # the 50,000-image training set, else the 10,000-image test set
             root:str|Path|None=None, # data root; None uses `data_root()`
@@ -80,7 +80,7 @@ def cifar10(train:bool=True, # the 50,000-image training set, else the 10,000-im
     _cache[key] = res
     return res
 
-# %% ../nbs/01_data.ipynb #9a59b471
+# %% ../nbs/01_data.ipynb #65967b4f
 def split_val(n:int, # number of training examples
               frac:float=0.1, # fraction held out for validation
               seed:int|None=None, # None: the last `frac` (as in the LAYA reference); an int: a seeded random split
@@ -91,7 +91,7 @@ def split_val(n:int, # number of training examples
     idx = torch.arange(n) if seed is None else torch.randperm(n, generator=torch.Generator().manual_seed(seed))
     return idx[:n-nv], idx[n-nv:]
 
-# %% ../nbs/01_data.ipynb #3a4d851d
+# %% ../nbs/01_data.ipynb #bbfcde82
 _SKIMAGE = ('astronaut', 'chelsea', 'coffee', 'rocket')
 
 def _to_float(a): return torch.as_tensor(a).permute(2, 0, 1).float().div(255)
@@ -108,7 +108,7 @@ def photos() -> dict[str, torch.Tensor]:
     except ImportError: return res
     return res | {n: _to_float(getattr(sk, n)()) for n in _SKIMAGE}
 
-# %% ../nbs/01_data.ipynb #e01f7a95
+# %% ../nbs/01_data.ipynb #a1f9dd7e
 def photo(name:str='grace_hopper', # a key of `photos()`
           size:int=224, # output height and width
          ) -> torch.Tensor:
