@@ -6,11 +6,11 @@
 __all__ = ['METHODS', 'cnn_only', 'Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gradient_shap', 'smoothgrad',
            'one_module_per_call', 'DeepLift', 'GuidedGradCam', 'Smooth', 'FusionGrad']
 
-# %% ../nbs/41_sp_baselines.ipynb #fdb5ad65
+# %% ../nbs/41_sp_baselines.ipynb #5f2b2bcb
 import copy
 import torch, torch.nn as nn, torch.nn.functional as F
 
-# %% ../nbs/41_sp_baselines.ipynb #139c8a14
+# %% ../nbs/41_sp_baselines.ipynb #f62a2fb6
 class Fixed:
     "An explainer that calls `method.attribute(inputs, target=target, **kwargs)` with `kwargs` fixed, returning a detached tensor."
     def __init__(self, fn, # a Captum attribution method (or anything with `.attribute`)
@@ -20,7 +20,7 @@ class Fixed:
         return self.method.attribute(inputs.detach(), target=target, **self.kwargs).detach()
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
-# %% ../nbs/41_sp_baselines.ipynb #a767d654
+# %% ../nbs/41_sp_baselines.ipynb #0dcbdff3
 def gradient(model): # the classifier
     "The signed input gradient of the target logit (Captum `Saliency`, abs=False)."
     from captum.attr import Saliency
@@ -55,7 +55,7 @@ def smoothgrad(model, # the classifier
     return Fixed(NoiseTunnel(Saliency(model)), nt_type='smoothgrad', nt_samples=n, stdevs=sigma, abs=False,
                  nt_samples_batch_size=max(1, batch))
 
-# %% ../nbs/41_sp_baselines.ipynb #7c3dac9e
+# %% ../nbs/41_sp_baselines.ipynb #fbcac26e
 def _fn_relu(n):
     return (n.op == 'call_function' and n.target in (F.relu, torch.relu, torch.relu_)) or (n.op == 'call_method' and n.target in ('relu', 'relu_'))
 
@@ -76,7 +76,7 @@ def one_module_per_call(model:nn.Module): # the classifier (left unchanged)
     gm.graph.lint(); gm.recompile(); gm.delete_all_unused_submodules()
     return gm.train(model.training)
 
-# %% ../nbs/41_sp_baselines.ipynb #668055c8
+# %% ../nbs/41_sp_baselines.ipynb #a07ac667
 class DeepLift:
     "Captum DeepLift (Rescale, zero baseline) on a traced copy of the model with one module per call."
     def __init__(self, model:nn.Module): # the classifier (left unchanged)
@@ -85,7 +85,7 @@ class DeepLift:
     def attribute(self, inputs:torch.Tensor, target=None):
         return self.method.attribute(inputs.detach(), baselines=torch.zeros_like(inputs), target=target).detach()
 
-# %% ../nbs/41_sp_baselines.ipynb #40f8672f
+# %% ../nbs/41_sp_baselines.ipynb #29afa60f
 class GuidedGradCam:
     "Captum Guided Grad-CAM with Grad-CAM at module `layer`, on a traced copy with one module per call."
     def __init__(self, model:nn.Module, # the classifier (left unchanged)
@@ -98,7 +98,7 @@ class GuidedGradCam:
     def attribute(self, inputs:torch.Tensor, target=None):
         return self.method.attribute(inputs.detach(), target=target).detach()
 
-# %% ../nbs/41_sp_baselines.ipynb #28654a09
+# %% ../nbs/41_sp_baselines.ipynb #df14e2e9
 class Smooth:
     "Mean of `explainer` over `n` copies of the input with N(0, σ²) noise (SmoothGrad for any explainer)."
     def __init__(self, explainer, # anything with `.attribute(inputs, target=…)`
@@ -116,7 +116,7 @@ class Smooth:
                        for i, xc in zip(range(0, len(xs), k), xs.split(k))])
         return a.view(self.n, *inputs.shape).mean(0)
 
-# %% ../nbs/41_sp_baselines.ipynb #053d4946
+# %% ../nbs/41_sp_baselines.ipynb #6a343b8b
 class FusionGrad:
     "Mean over `n_w` weight-noised copies of the model (each parameter × N(1, σ_w²)) of `Smooth(make(copy), n_x, σ_x)`."
     def __init__(self, model:nn.Module, # the classifier (left unchanged)
@@ -137,7 +137,7 @@ class FusionGrad:
             total = total + Smooth(self.make(m), self.n_x, self.sigma_x).attribute(inputs, target=target)
         return total / self.n_w
 
-# %% ../nbs/41_sp_baselines.ipynb #d1d5ad67
+# %% ../nbs/41_sp_baselines.ipynb #13daff48
 def _sp(name, **kw):
     def make(model, layer=None):
         from laya_sp import explainers
