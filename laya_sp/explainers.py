@@ -6,7 +6,7 @@
 __all__ = ['METHODS', 'Normalized', 'model_state', 'same_state', 'as_eval', 'Explainer', 'Gradient', 'SoftPullback', 'Pullback',
            'GradientAscent', 'PullbackAscent', 'DoublePullback', 'quantus_explain', 'parse_tau', 'explain_cmd']
 
-# %% ../nbs/32_sp_explainers.ipynb #a667fc59
+# %% ../nbs/32_sp_explainers.ipynb #309c7d6c
 import math, torch, numpy as np
 from contextlib import contextmanager, nullcontext
 from torch import nn, Tensor
@@ -15,7 +15,7 @@ from .rules import PLAIN
 from .scope import SoftBackward, taus
 from .pretrained import IMAGENET_MEAN, IMAGENET_STD
 
-# %% ../nbs/32_sp_explainers.ipynb #5645096e
+# %% ../nbs/32_sp_explainers.ipynb #00e3b011
 class Normalized(nn.Module):
     "Wrap `model` to take images in [-1, 1] (the paper's units) and normalise them with `mean`/`std` inside."
     def __init__(self, model:nn.Module, mean=IMAGENET_MEAN, std=IMAGENET_STD):
@@ -26,7 +26,7 @@ class Normalized(nn.Module):
 
     def forward(self, x): return self.model(((x + 1)/2 - self.mean)/self.std)
 
-# %% ../nbs/32_sp_explainers.ipynb #7955f652
+# %% ../nbs/32_sp_explainers.ipynb #4414f81f
 def model_state(model:nn.Module)->dict:
     "Everything an explanation must leave alone: classes, params, buffers, grads, hooks, train/eval, requires_grad."
     mods = list(model.modules())
@@ -47,7 +47,7 @@ def same_state(a:dict, b:dict)->bool:
     "Whether two `model_state` records are identical."
     return _same(a, b)
 
-# %% ../nbs/32_sp_explainers.ipynb #c5b1b8fa
+# %% ../nbs/32_sp_explainers.ipynb #46f26b39
 @contextmanager
 def as_eval(model:nn.Module):
     "Run `model` in eval mode inside the block; restore each module's train/eval flag after, even on error."
@@ -56,7 +56,7 @@ def as_eval(model:nn.Module):
     finally:
         for m,t in flags: m.training = t
 
-# %% ../nbs/32_sp_explainers.ipynb #4a04a682
+# %% ../nbs/32_sp_explainers.ipynb #5597ee27
 class Explainer:
     "Base explainer, Captum-shaped: `Explainer(model).attribute(inputs, target=...)`."
     def __init__(self, model:nn.Module): self.model = model
@@ -73,7 +73,7 @@ def _check_inputs(x):
     if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
     return x.detach()
 
-# %% ../nbs/32_sp_explainers.ipynb #67e16f67
+# %% ../nbs/32_sp_explainers.ipynb #bc9e8293
 def _targets(target, n, device):
     t = torch.as_tensor(target, device=device).long().flatten()
     if t.numel() == 1: t = t.expand(n)
@@ -85,7 +85,7 @@ def _check_logits(y, t):
     if (bad := t[(t < 0) | (t >= y.shape[1])]).numel():
         raise IndexError(f"target {bad[0].item()} out of range for a model with {y.shape[1]} outputs (0..{y.shape[1]-1})")
 
-# %% ../nbs/32_sp_explainers.ipynb #2ee7d5bb
+# %% ../nbs/32_sp_explainers.ipynb #dd648a97
 @patch
 def pull(self:Explainer, x:Tensor, t:Tensor)->Tensor:
     "Pullback (or gradient) of logit `t[i]` at `x[i]`: one forward pass, one backward pass."
@@ -109,7 +109,7 @@ def attribute(self:Explainer,
             with torch.no_grad(): target = self.model(x).argmax(1)
         return self._attribute(x, _targets(target, len(x), x.device)).detach()
 
-# %% ../nbs/32_sp_explainers.ipynb #9420dd6a
+# %% ../nbs/32_sp_explainers.ipynb #23da7f41
 class Gradient(Explainer):
     "The exact gradient of the target logit."
 
@@ -124,7 +124,7 @@ class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
     def __init__(self, model:nn.Module): super().__init__(model, PLAIN)
 
-# %% ../nbs/32_sp_explainers.ipynb #f664b07c
+# %% ../nbs/32_sp_explainers.ipynb #031ba5fe
 def _check_ascent(alpha, K, clamp):
     if not (isinstance(alpha, (int, float)) and math.isfinite(alpha) and alpha > 0):
         raise ValueError(f"alpha={alpha!r}: the step size must be a finite number > 0")
@@ -160,7 +160,7 @@ def _attribute(self:GradientAscent|PullbackAscent, x, t):
         if self.clamp is not None: xk = xk.clamp(*self.clamp)
     return xk - x
 
-# %% ../nbs/32_sp_explainers.ipynb #93af60a3
+# %% ../nbs/32_sp_explainers.ipynb #6f0e7f5d
 class DoublePullback(SoftPullback):
     "Double Pullback: the soft pullback at x + a·ν̃(x)."
     def __init__(self, model:nn.Module,
@@ -171,11 +171,11 @@ class DoublePullback(SoftPullback):
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
 
-# %% ../nbs/32_sp_explainers.ipynb #3e3fc106
+# %% ../nbs/32_sp_explainers.ipynb #611f72a1
 METHODS = dict(gradient=Gradient, pullback=Pullback, softpullback=SoftPullback, pullbackascent=PullbackAscent,
                doublepullback=DoublePullback, gradientascent=GradientAscent)
 
-# %% ../nbs/32_sp_explainers.ipynb #b850d1b5
+# %% ../nbs/32_sp_explainers.ipynb #0c5f0834
 def quantus_explain(method:type|str, # an `Explainer` class or a key of `METHODS`
                     **kwargs):       # settings for the explainer, e.g. tau=..., alpha=...
     "A Quantus `explain_func` computing `method(model, **kwargs).attribute(inputs, targets)` as numpy."
@@ -187,7 +187,7 @@ def quantus_explain(method:type|str, # an `Explainer` class or a key of `METHODS
     explain_func.__name__ = f"{E.__name__}_explain_func"
     return explain_func
 
-# %% ../nbs/32_sp_explainers.ipynb #a2918136
+# %% ../nbs/32_sp_explainers.ipynb #f2a684ea
 def parse_tau(s:str|None)->float|dict|None:
     "'0.5' -> 0.5; 'relu=0.5,maxpool=hard' -> {'relu': 0.5, 'maxpool': None}; None -> None."
     if s is None or not s.strip(): return None
@@ -195,7 +195,7 @@ def parse_tau(s:str|None)->float|dict|None:
     kv = [p.split('=') for p in s.split(',')]
     return taus({k.strip(): None if v.strip() == 'hard' else float(v) for k,v in kv})
 
-# %% ../nbs/32_sp_explainers.ipynb #1ae4ca12
+# %% ../nbs/32_sp_explainers.ipynb #472593e6
 def _load_model(name):
     from laya_sp.pretrained import efficientnet_lite0, imagenet_classes
     if name == 'efficientnet_lite0': return efficientnet_lite0(), imagenet_classes(short=True), True
@@ -222,7 +222,7 @@ def _target(target, names, default):
     if not hits: raise ValueError(f"no class name contains {target!r}: give a class index or part of a name")
     return hits[0]
 
-# %% ../nbs/32_sp_explainers.ipynb #773a6f0a
+# %% ../nbs/32_sp_explainers.ipynb #75c5f303
 from fastcore.script import Param
 
 def explain_cmd(image:Param("an image file or a bundled photo name (default: grace_hopper)", str, opt=False, nargs='?')=None,
