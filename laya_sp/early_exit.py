@@ -9,7 +9,8 @@ from torch import Tensor
 from fastcore.basics import patch
 from .heads import LAYAHead
 from .taps import pool, evaluating
-from .layer_eval import train_loop, wall_time, mlp_block
+from .layer_eval import train_loop, wall_time
+from .train import mlp_block
 
 # %% auto #0
 __all__ = ['EarlyExitLAYA', 'coarsen', 'early_exit_loss', 'fit_early_exit', 'exit_outputs', 'exit_depth', 'depth_costs',

@@ -11,13 +11,14 @@ from tqdm.auto import tqdm
 from .core import cache_dir, seed_everything
 from .data import fashion_mnist, cifar10, split_val
 from .heads import TappedModel, make_head
+from .train import conv_stage, mlp_block
 from .taps import features, evaluating, feature_dims, timm_names
 
 # %% auto #0
 __all__ = ['METHODS', 'SETTINGS', 'ranks', 'spearman', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores',
-           'grad_x_act_scores', 'integrated_gradients_scores', 'random_scores', 'layer_eval', 'conv_stage',
-           'staged_cnn', 'mlp_block', 'setting_data', 'setting_model', 'setting_features', 'split_features',
-           'train_loop', 'train_setting', 'explanation_cost', 'wall_time']
+           'grad_x_act_scores', 'integrated_gradients_scores', 'random_scores', 'layer_eval', 'staged_cnn',
+           'setting_data', 'setting_model', 'setting_features', 'split_features', 'train_loop', 'train_setting',
+           'explanation_cost', 'wall_time']
 
 # %% ../nbs/20_layer_removal.ipynb #53c26166
 def ranks(x:Tensor, # scores (..., L)
@@ -151,11 +152,6 @@ def layer_eval(head, # a head from `laya_sp.heads`
     return res
 
 # %% ../nbs/20_layer_removal.ipynb #8ce3c733
-def conv_stage(c_in:int, c_out:int)->nn.Sequential:
-    "Conv 3×3 → BatchNorm → ReLU → MaxPool 2: one stage, halving the resolution."
-    return nn.Sequential(nn.Conv2d(c_in, c_out, 3, padding=1, bias=False), nn.BatchNorm2d(c_out), nn.ReLU(),
-                         nn.MaxPool2d(2))
-
 def staged_cnn(widths:tuple=(16, 32, 64, 128), # channels of each stage
                c_in:int=3, # input channels
               )->nn.Sequential:
@@ -163,9 +159,6 @@ def staged_cnn(widths:tuple=(16, 32, 64, 128), # channels of each stage
     cs = (c_in,) + tuple(widths)
     return nn.Sequential(*[conv_stage(i, o) for i, o in zip(cs[:-1], cs[1:])])
 
-def mlp_block(i:int, o:int)->nn.Sequential:
-    "Linear → LayerNorm (eps 1e-3) → GELU, the reference MLP's block."
-    return nn.Sequential(nn.Linear(i, o), nn.LayerNorm(o, eps=1e-3), nn.GELU())
 
 # %% ../nbs/20_layer_removal.ipynb #9f64626c
 def _fmnist_mlp():
