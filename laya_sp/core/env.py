@@ -22,7 +22,7 @@ def launch_dir() -> Path:
     pwd = os.environ.get('PWD')
     return Path(pwd) if pwd and Path(pwd).is_absolute() and Path(pwd).is_dir() else Path.cwd()
 
-# %% ../../nbs/00_core/01_env.ipynb #6812db2c
+# %% ../../nbs/00_core/01_env.ipynb #0ecd3ac9
 def data_root() -> Path:
     "Absolute root folder of the data sets: `LAYA_SP_DATA` (a relative value is taken from `launch_dir()`), else `cache_dir()/'data'`"
     p = os.environ.get('LAYA_SP_DATA')
@@ -68,7 +68,7 @@ def set_threads(n:int|None=None # threads for torch's intra-op pool; None reads 
     if n: torch.set_num_threads(n)
     return torch.get_num_threads()
 
-# %% ../../nbs/00_core/01_env.ipynb #529f4aaf
+# %% ../../nbs/00_core/01_env.ipynb #6ed17aa1
 _SKIP_ENV = {'IN_TEST'}  # set by nbdev's test runner itself
 _SKIP_RC = {'backend', 'interactive'}  # set by the plotting backend and IPython, not by user code
 
@@ -81,7 +81,7 @@ def _read_state()->dict:
                 environ={k: v for k, v in os.environ.items() if k not in _SKIP_ENV},
                 rcParams={k: v for k, v in mpl.rcParams.items() if k not in _SKIP_RC} if mpl else None)
 
-# %% ../../nbs/00_core/01_env.ipynb #101bb699
+# %% ../../nbs/00_core/01_env.ipynb #23119d10
 class GlobalState:
     "A snapshot of process-wide settings (grad mode, default dtype, threads, warnings filters, matplotlib rcParams, folder, environment)"
     def __init__(self): self.saved = _read_state()
@@ -90,7 +90,7 @@ class GlobalState:
         now = _read_state()
         return [k for k, v in self.saved.items() if v is not None and now[k] is not None and now[k] != v]
 
-# %% ../../nbs/00_core/01_env.ipynb #88541b03
+# %% ../../nbs/00_core/01_env.ipynb #8b043047
 @patch
 def restore(self:GlobalState):
     "Put every setting back as it was when the snapshot was taken"

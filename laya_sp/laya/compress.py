@@ -6,12 +6,13 @@
 from __future__ import annotations
 import torch
 from torch import Tensor
-from .taps import features, evaluating
-from .faithfulness import wall_time
+from .taps import features
+from ..core.models import evaluating
+from ..core.stats import wall_time, flops
 
 # %% auto #0
-__all__ = ['layer_stats', 'drop_order', 'keep_after', 'computed', 'compressed_logits', 'compressed_forward', 'flops',
-           'compression_sweep', 'plot_compression']
+__all__ = ['layer_stats', 'drop_order', 'keep_after', 'computed', 'compressed_logits', 'compressed_forward', 'compression_sweep',
+           'plot_compression']
 
 # %% ../../nbs/10_laya/15_compress.ipynb #8f96f031
 def layer_stats(head, # a head from `laya_sp.laya.heads`
@@ -73,12 +74,6 @@ def compressed_forward(model, # a `TappedModel`
     c = computed(keep)
     fs = features(model.backbone, x, [n for n, ci in zip(model.taps, c.tolist()) if ci], model.tokens)
     return compressed_logits(model.head, fs + [None] * int((~c).sum()), keep, z_bar)
-
-def flops(f:callable)->int:
-    "FLOPs of `f()` counted by `torch.utils.flop_counter.FlopCounterMode`."
-    from torch.utils.flop_counter import FlopCounterMode
-    with FlopCounterMode(display=False) as fc, torch.no_grad(): f()
-    return fc.get_total_flops()
 
 # %% ../../nbs/10_laya/15_compress.ipynb #74a4328a
 def compression_sweep(model, # a trained `TappedModel`

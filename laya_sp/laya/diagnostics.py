@@ -6,7 +6,7 @@
 from __future__ import annotations
 import torch
 from torch import Tensor
-from .taps import evaluating
+from ..core.models import evaluating
 
 # %% auto #0
 __all__ = ['predictions', 'alpha_by_outcome', 'usual_layer_table', 'plot_alpha_shift', 'atypicality', 'auroc']

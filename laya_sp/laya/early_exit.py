@@ -8,9 +8,12 @@ import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
 from .heads import LAYAHead
-from .taps import pool, evaluating
-from .faithfulness import train_loop, wall_time
-from ..core.train import mlp_block
+from .taps import pool
+from ..core.models import evaluating
+from ..core.data import Split
+from ..core.models import mlp_block
+from ..core.stats import wall_time, flops
+from ..core.train import fit
 
 # %% auto #0
 __all__ = ['EarlyExitLAYA', 'coarsen', 'early_exit_loss', 'fit_early_exit', 'exit_outputs', 'exit_depth', 'depth_costs',
@@ -85,10 +88,14 @@ def fit_early_exit(model:EarlyExitLAYA,
                    x:Tensor, # training inputs, uint8 (scaled by 1/255) or float
                    y:Tensor, # labels
                    lam:float=1., # weight of the attention distillation
-                   **kwargs, # passed to `train_loop`: epochs, bs, lr, flip, seed, progress
+                   epochs:int=3, # passes over the data
+                   lr:float=1e-3, # peak learning rate of the one-cycle schedule
+                   **kwargs, # passed to `laya_sp.core.train.fit`: bs, flip, seed, progress
                   )->EarlyExitLAYA:
-    "Train all depths of `model` jointly; return it in eval mode."
-    return train_loop(model, x, y, loss_fn=lambda out, y: early_exit_loss(*out, y, lam), prep=_scale, **kwargs)
+    "Train all depths of `model` jointly (Adam, one-cycle schedule); return it in eval mode."
+    fit(model, Split(x, y), epochs=epochs, lr=lr, eps=1e-8, sched='onecycle', loss_fn=lambda out, y: early_exit_loss(*out, y, lam),
+        prep=_scale, **kwargs)
+    return model
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #04e188e2
 def exit_outputs(model:EarlyExitLAYA, x:Tensor, bs:int=500)->dict:
@@ -115,20 +122,15 @@ def exit_depth(eo:dict, # `exit_outputs`
     return stop.float().argmax(0)
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #0d704891
-def _flops(f, *args):
-    from torch.utils.flop_counter import FlopCounterMode
-    with FlopCounterMode(display=False) as fc, torch.no_grad(): f(*args)
-    return fc.get_total_flops()
-
 def depth_costs(model:EarlyExitLAYA, x1:Tensor, # one input (1, ...)
                )->tuple[Tensor, float]:
     "FLOPs of exiting at each depth (L,), cumulative, and of the plain full-depth LAYA model."
     h, z, stage, decide = _scale(x1), [], [], []
     with evaluating(model):
         for s, g in zip(model.stages, model.head.adapters):
-            stage.append(_flops(lambda t: g(pool(s(t))), h))
+            stage.append(flops(lambda t: g(pool(s(t))), h))
             with torch.no_grad(): h = s(h); z.append(g(pool(h)))
-            decide.append(_flops(model.exit_at, z))
+            decide.append(flops(model.exit_at, z))
     full = sum(stage) + decide[-1]
     return torch.tensor(stage).cumsum(0) + torch.tensor(decide).cumsum(0), float(full)
 

@@ -9,35 +9,18 @@ import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from tqdm.auto import tqdm
 from ..core.env import cache_dir, seed_everything
-from ..core.data import fashion_mnist, cifar10, split_val
-from .heads import TappedModel, make_head
-from ..core.train import conv_stage, mlp_block
-from .taps import features, evaluating, feature_dims, timm_names
+from ..core.data import DATASETS, Split, split_val
+from ..core.models import create_model
+from ..core.stats import spearman, wall_time
+from ..core.train import fit
+from .heads import TappedModel, make_head, store_features
+from .taps import features, feature_dims, timm_names
+from ..core.models import evaluating
 
 # %% auto #0
-__all__ = ['METHODS', 'SETTINGS', 'ranks', 'spearman', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores',
-           'grad_x_act_scores', 'integrated_gradients_scores', 'random_scores', 'layer_eval', 'staged_cnn',
-           'setting_data', 'setting_model', 'setting_features', 'split_features', 'train_loop', 'train_setting',
-           'explanation_cost', 'wall_time']
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #53c26166
-def ranks(x:Tensor, # scores (..., L)
-         )->Tensor:
-    "Ranks (0-based) along the last dim; tied values share the mean of their ranks."
-    o = x.argsort(-1).argsort(-1).to(torch.float64)
-    eq = (x.unsqueeze(-1) == x.unsqueeze(-2)).to(torch.float64)
-    return (eq * o.unsqueeze(-2)).sum(-1) / eq.sum(-1)
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #14802b2c
-def spearman(a:Tensor, # scores (B, L)
-             b:Tensor, # scores (B, L)
-            )->Tensor:
-    "Spearman's rho between each row of `a` and the same row of `b`, (B,); NaN where a row is constant."
-    ra, rb = ranks(a), ranks(b)
-    ra, rb = ra - ra.mean(-1, keepdim=True), rb - rb.mean(-1, keepdim=True)
-    den = (ra.pow(2).sum(-1) * rb.pow(2).sum(-1)).sqrt()
-    rho = (ra * rb).sum(-1) / den.clamp_min(1e-300)
-    return torch.where(den > 0, rho, torch.nan).float()
+__all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
+           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'setting_prep', 'setting_data',
+           'setting_model', 'split_features', 'train_setting', 'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -120,18 +103,18 @@ def random_scores(head, feats:list, target:Tensor|None=None,
     return torch.rand(len(feats[0]), head.L, generator=torch.Generator().manual_seed(seed))
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #f4344dfa
-METHODS = dict(alpha=alpha_scores, grad_x_act=grad_x_act_scores, integrated_gradients=integrated_gradients_scores,
+LAYER_SCORES = dict(alpha=alpha_scores, grad_x_act=grad_x_act_scores, integrated_gradients=integrated_gradients_scores,
                random=random_scores)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #52b24a4a
 def layer_eval(head, # a head from `laya_sp.laya.heads`
                feats:list, # L tensors (N, d_i): the features of the evaluation inputs
-               methods:dict|None=None, # name -> fn(head, feats, target) -> scores (B, L); None: `METHODS`
+               methods:dict|None=None, # name -> fn(head, feats, target) -> scores (B, L); None: `LAYER_SCORES`
                bs:int=512, # batch size
                progress:bool=True, # show a progress bar
               )->dict:
     "Faithfulness and Deletion@1 of each method on `head`: name -> dict(faithfulness, n_defined, deletion_at_1)."
-    methods = METHODS if methods is None else methods
+    methods = LAYER_SCORES if methods is None else methods
     rhos, rhos_abs, dels, maxes = {k: [] for k in methods}, {k: [] for k in methods}, {k: [] for k in methods}, []
     with evaluating(head):
         for s in tqdm(range(0, len(feats[0]), bs), disable=not progress, leave=False):
@@ -151,51 +134,24 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
                           deletion_at_1=torch.cat(maxes).mean().item())
     return res
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #8ce3c733
-def staged_cnn(widths:tuple=(16, 32, 64, 128), # channels of each stage
-               c_in:int=3, # input channels
-              )->nn.Sequential:
-    "A CNN as an `nn.Sequential` of `conv_stage`s: tap its children '0', '1', ..., or run it stage by stage."
-    cs = (c_in,) + tuple(widths)
-    return nn.Sequential(*[conv_stage(i, o) for i, o in zip(cs[:-1], cs[1:])])
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #1cd2ba4b
+def setting_prep(cfg:dict)->callable:
+    "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given."
+    size = cfg.get('size')
+    def prep(x):
+        x = x.float() / 255
+        return x if not size else F.interpolate(x, size=size, mode='bilinear', antialias=True, align_corners=False)
+    return prep
 
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #9f64626c
-def _fmnist_mlp():
-    return nn.Sequential(nn.Flatten(), mlp_block(784, 512), mlp_block(512, 256), mlp_block(256, 128)), ['1', '2', '3']
-
-def _cifar_cnn(): return staged_cnn(), ['0', '1', '2', '3']
-
-def _frozen_effnet():
-    from laya_sp.core.models import efficientnet_lite0
-    m = efficientnet_lite0()
-    return m, timm_names(m, blocks=True)
-
-def _effnet_prep(x):
-    x = F.interpolate(x.float() / 255, size=64, mode='bilinear', antialias=True, align_corners=False)
-    return (x - .5) / .5
-
-SETTINGS = dict(
-    fmnist_mlp=dict(data=fashion_mnist, backbone=_fmnist_mlp, prep=lambda x: x.float() / 255, d=96, frozen=False,
-                    flip=False, epochs=3, lr=1e-3, n_train=None, n_test=None, val_seed=None),
-    cifar_cnn=dict(data=cifar10, backbone=_cifar_cnn, prep=lambda x: x.float() / 255, d=64, frozen=False,
-                   flip=True, epochs=3, lr=3e-3, n_train=20000, n_test=None, val_seed=0),
-    frozen_effnet=dict(data=cifar10, backbone=_frozen_effnet, prep=_effnet_prep, d=64, frozen=True,
-                       flip=False, epochs=30, lr=1e-3, n_train=6000, n_test=2000, val_seed=0))
-
-def _cfg(name):
-    if name not in SETTINGS: raise ValueError(f"setting {name!r}: choose one of {list(SETTINGS)}")
-    return SETTINGS[name]
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #6253f250
-def setting_data(name:str, # a key of `SETTINGS`
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #d9ecbfe9
+def setting_data(cfg:dict, # an evaluation setting
                  split:str='test', # 'train', 'val' or 'test'
                  n:int|None=None, # at most this many examples (None: the setting's default)
                 )->tuple[Tensor, Tensor]:
     "Inputs (uint8) and labels of one split of a setting."
-    cfg = _cfg(name)
     if split not in ('train', 'val', 'test'): raise ValueError(f"split={split!r}: use 'train', 'val' or 'test'")
-    x, y = cfg['data'](split != 'test')
+    if cfg['data'] not in DATASETS: raise ValueError(f"data={cfg['data']!r}: choose one of {', '.join(DATASETS)}")
+    x, y = DATASETS[cfg['data']][0](split != 'test')
     if split != 'test':
         tr, va = split_val(len(x), seed=cfg['val_seed'])
         x, y = x[tr if split == 'train' else va], y[tr if split == 'train' else va]
@@ -204,78 +160,35 @@ def setting_data(name:str, # a key of `SETTINGS`
     i = torch.randperm(len(x), generator=torch.Generator().manual_seed(0))[:n]
     return x[i], y[i]
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #22a76a70
-def setting_model(name:str, # a key of `SETTINGS`
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #4bd6fba0
+def setting_model(cfg:dict, # an evaluation setting
                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
                   seed:int=1337, # seed of the initial weights
                  )->TappedModel:
     "An untrained head on the setting's backbone (frozen where the setting says so)."
-    cfg = _cfg(name)
     seed_everything(seed)
-    bb, taps = cfg['backbone']()
-    dims = feature_dims(bb, cfg['prep'](cfg['data'](False)[0][:1]), taps)
+    bb = create_model(cfg['model'], **cfg.get('model_kw', {}))
+    dims = feature_dims(bb, setting_prep(cfg)(DATASETS[cfg['data']][0](False)[0][:1]), bb.tap_names)
     kw = dict(d=cfg['d']) if head != 'last' else {}
-    return TappedModel(bb, taps, make_head(head, dims, 10, **kw), freeze=cfg['frozen'])
+    return TappedModel(bb, bb.tap_names, make_head(head, dims, 10, **kw), freeze=cfg['frozen'])
 
-def setting_features(model:TappedModel, # a model from `setting_model`
-                     x:Tensor, # raw (uint8) inputs of its setting
-                     prep:callable, # the setting's input preparation
-                     bs:int=256, # batch size
-                     progress:bool=False, # show a progress bar
-                    )->list:
-    "The pooled layer features (L tensors (N, d_i)) of the model's backbone, without gradients."
-    with torch.no_grad(), evaluating(model):
-        fs = [features(model.backbone, prep(xb), model.taps)
-              for xb in tqdm(x.split(bs), disable=not progress, leave=False)]
-    return [torch.cat(f) for f in zip(*fs)]
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #dfa906ec
-def split_features(model:TappedModel, # a model of setting `name`
-                   name:str, # a key of `SETTINGS`
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #9fbe80be
+def split_features(model:TappedModel, # a model of the setting
+                   cfg:dict, # an evaluation setting
                    split:str='test', # 'train', 'val' or 'test'
                    n:int|None=None, # at most this many examples (None: the setting's default)
                    progress:bool=False, # show a progress bar
                   )->tuple[list, Tensor]:
     "The layer features and labels of a split of a setting (cached on disk for frozen backbones)."
-    cfg = _cfg(name)
-    x, y = setting_data(name, split, n)
-    f = cache_dir() / 'layer_eval' / f'{name}_features_{split}_n{len(x)}.pt'
+    x, y = setting_data(cfg, split, n)
+    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}.pt"
     if cfg['frozen'] and f.exists(): return torch.load(f), y
-    feats = setting_features(model, x, cfg['prep'], progress=progress)
+    feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), bs=256, progress=progress).x
     if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
     return feats, y
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #f5dd498d
-def train_loop(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors) to logits
-               x:Tensor|list, # inputs, or a list of L feature tensors
-               y:Tensor, # labels
-               epochs:int=3, # passes over the data
-               bs:int=128, # batch size
-               lr:float=1e-3, # peak learning rate of the one-cycle schedule
-               loss_fn:callable=F.cross_entropy, # (model output, labels) -> loss
-               prep:callable|None=None, # applied to each input batch (e.g. uint8 -> float)
-               flip:bool=False, # random horizontal flips (images)
-               seed:int=1337, # seed of the batch order and flips
-               progress:bool=True, # show a progress bar
-              )->nn.Module:
-    "Train `model` with Adam and a one-cycle schedule; return it in eval mode."
-    g = torch.Generator().manual_seed(seed)
-    steps = epochs * -(-len(y) // bs)
-    opt = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=lr)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, lr, total_steps=steps)
-    model.train()
-    with tqdm(total=steps, disable=not progress, leave=False) as pbar:
-        for _ in range(epochs):
-            for i in torch.randperm(len(y), generator=g).split(bs):
-                xb = [f[i] for f in x] if isinstance(x, list) else x[i]
-                if prep: xb = prep(xb)
-                if flip: xb = torch.where(torch.rand(len(i), 1, 1, 1, generator=g) < .5, xb.flip(-1), xb)
-                loss = loss_fn(model(xb), y[i])
-                opt.zero_grad(); loss.backward(); opt.step(); sched.step(); pbar.update()
-    return model.eval()
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #f9c90c47
-def train_setting(name:str, # a key of `SETTINGS`
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #9764c34a
+def train_setting(cfg:dict, # an evaluation setting
                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
                   seed:int=1337, # seed of the weights and the batch order
                   n_train:int|None=None, # training examples (None: the setting's default)
@@ -284,25 +197,21 @@ def train_setting(name:str, # a key of `SETTINGS`
                   progress:bool=True, # show progress bars
                  )->tuple[TappedModel, dict]:
     "A trained model of a setting, and a record: validation accuracy, seconds, epochs, examples."
-    cfg = _cfg(name)
     epochs = epochs or cfg['epochs']
-    x, y = setting_data(name, 'train', n_train)
-    f = cache_dir() / 'layer_eval' / f'{name}_{head}_s{seed}_n{len(x)}_e{epochs}.pt'
-    model = setting_model(name, head, seed)
+    x, y = setting_data(cfg, 'train', n_train)
+    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}.pt"
+    model = setting_model(cfg, head, seed)
     if cache and f.exists():
         ck = torch.load(f)
         model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
         return model.eval(), ck['info']
     t = time.perf_counter()
-    if cfg['frozen']:
-        train_loop(model.head, split_features(model, name, 'train', n_train, progress)[0], y, epochs, lr=cfg['lr'],
-                   seed=seed, progress=progress)
-    else: train_loop(model, x, y, epochs, lr=cfg['lr'], prep=cfg['prep'], flip=cfg['flip'], seed=seed,
-                     progress=progress)
-    fv, yv = split_features(model, name, 'val', 2000 if cfg['frozen'] else None)
+    kw = dict(epochs=epochs, lr=cfg['lr'], eps=1e-8, sched='onecycle', seed=seed, progress=progress)
+    if cfg['frozen']: fit(model.head, Split(split_features(model, cfg, 'train', n_train, progress)[0], y), **kw)
+    else: fit(model, Split(x, y), prep=setting_prep(cfg), flip=cfg['flip'], **kw)
+    fv, yv = split_features(model, cfg, 'val', 2000 if cfg['frozen'] else None)
     with torch.no_grad(): acc = (model.head(fv).argmax(1) == yv).float().mean()
-    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs,
-                n_train=len(x))
+    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, n_train=len(x))
     if cache:
         f.parent.mkdir(parents=True, exist_ok=True)
         torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), f)
@@ -319,11 +228,11 @@ def _explain(model, method):
 
 def explanation_cost(model:TappedModel, # a trained model
                      x:Tensor, # a batch of prepared inputs
-                     methods:dict|None=None, # name -> scoring fn; None: `METHODS` without 'random'
+                     methods:dict|None=None, # name -> scoring fn; None: `LAYER_SCORES` without 'random'
                      reps:int=5, # timed repeats (median)
                     )->dict:
     "Seconds of one forward pass, and each method's time from `x` to layer scores relative to it."
-    methods = {k: v for k, v in METHODS.items() if k != 'random'} if methods is None else methods
+    methods = {k: v for k, v in LAYER_SCORES.items() if k != 'random'} if methods is None else methods
     with evaluating(model):
         fwd = wall_time(lambda: torch.no_grad()(model)(x), reps)
         res = dict(forward_seconds=fwd)
@@ -332,9 +241,3 @@ def explanation_cost(model:TappedModel, # a trained model
             res[k] = wall_time(f, reps) / fwd
     return res
 
-def wall_time(f:callable, reps:int=5)->float:
-    "Median seconds of `f()` over `reps` runs, after one warm-up run."
-    f(); ts = []
-    for _ in range(reps):
-        t = time.perf_counter(); f(); ts.append(time.perf_counter() - t)
-    return sorted(ts)[len(ts) // 2]

@@ -7,13 +7,18 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'ScalarMixHead', 'ConcatHead', 'LastLayerHead',
-           'make_head', 'TappedModel']
+           'make_head', 'TappedModel', 'build', 'store_features', 'backbone_for', 'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
-from .taps import features, check_finite
+from tqdm.auto import tqdm
+from ..core.env import seed_everything
+from ..core.data import Split, DATASETS, load_data
+from ..core.models import evaluating, create_model
+from ..core.train import fit, evaluate
+from .taps import features, feature_dims, check_finite, Taps, pool
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
 class LayerHead(nn.Module):
@@ -241,23 +246,38 @@ def make_head(name:str, # 'laya', 'last', 'concat' or 'scalarmix'
 class TappedModel(nn.Module):
     "A backbone, taps on its hidden layers and a head: `model(x)` -> logits, or (logits, alpha)."
     def __init__(self,
-                 backbone:nn.Module, # any network; its own output is not used
+                 backbone:nn.Module, # any network; its own output is not used, and it is never modified
                  taps:list|callable, # module names of the hidden layers, shallow to deep, or a function (model, x) -> list
                  head:LayerHead, # a head built for the tapped widths
-                 freeze:bool=False, # freeze the backbone (no gradients, always eval mode)
+                 freeze:bool=False, # freeze the backbone (no gradients reach it, always eval mode)
                  tokens:str='cls', # pooling of token outputs (B,T,D): 'cls' or 'mean'
                 ):
         super().__init__()
         self.backbone, self.taps, self.head, self.tokens, self.frozen = backbone, taps, head, tokens, freeze
-        self.backbone.requires_grad_(not freeze)
-        self.train(self.training)
+        self.training = backbone.training  # a wrapped eval-mode backbone stays in eval mode
+        self.head.train(self.training)
 
     def train(self, mode:bool=True):
-        super().train(mode)
-        if self.frozen: self.backbone.eval()
+        "Set train/eval mode; a frozen backbone keeps the mode it came with."
+        self.training = mode
+        self.head.train(mode)
+        if not self.frozen: self.backbone.train(mode)
         return self
 
+# %% ../../nbs/10_laya/12_heads.ipynb #7a047077
+@patch
+def trainable_parameters(self:TappedModel):
+    "What `fit` trains: the head's parameters when the backbone is frozen, else every parameter with `requires_grad`."
+    return [p for p in (self.head if self.frozen else self).parameters() if p.requires_grad]
+
 # %% ../../nbs/10_laya/12_heads.ipynb #0409939b
+def _frozen_features(model, x, taps, tokens):
+    "Features of `model` at `taps` with its parameters detached: gradients reach `x`, never the parameters' `.grad`."
+    if callable(taps): return features(model, x, taps, tokens)  # a taps function runs the model itself
+    params = {k: p.detach() for k, p in model.named_parameters()}
+    with Taps(model, taps, stop=True) as t: torch.func.functional_call(model, params, (x,))
+    return [pool(f, tokens, n) for f, n in zip(t.feats, t.names)]
+
 @patch
 def forward(self:TappedModel,
             x:Tensor, # a batch of inputs
@@ -265,8 +285,12 @@ def forward(self:TappedModel,
             keep:Tensor|None=None, # bool (L,) or (B, L): layers kept in the aggregation
            ):
     "Logits (B, n_classes), or (logits, alpha)."
-    with torch.set_grad_enabled(torch.is_grad_enabled() and (not self.frozen or x.requires_grad)):
-        feats = features(self.backbone, x, self.taps, self.tokens)
+    if not self.frozen: feats = features(self.backbone, x, self.taps, self.tokens)
+    else:
+        with evaluating(self.backbone):  # a frozen backbone runs as in inference: no statistic moves, its flags stay
+            if not (torch.is_grad_enabled() and x.requires_grad):
+                with torch.no_grad(): feats = features(self.backbone, x, self.taps, self.tokens)
+            else: feats = _frozen_features(self.backbone, x, self.taps, self.tokens)
     return self.head(feats, return_alpha=return_alpha, keep=keep)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #4053649d
@@ -274,3 +298,89 @@ def forward(self:TappedModel,
 def layer_names(self:TappedModel)->list:
     "Names of the tapped layers (module names, or 'layer 1'... for a taps function)."
     return list(self.taps) if not callable(self.taps) else [f'layer {i+1}' for i in range(self.head.L)]
+
+# %% ../../nbs/10_laya/12_heads.ipynb #22435f24
+def build(backbone:nn.Module, # the backbone
+          taps:list|callable, # what to tap (see `laya_sp.laya.taps.features`)
+          head:str, # 'laya', 'last', 'concat' or 'scalarmix'
+          n_classes:int, # number of classes
+          sample:Tensor, # one prepared input batch, to read the layer widths
+          freeze:bool=False, # freeze the backbone
+          tokens:str='cls', # token pooling
+          **kwargs, # passed to the head (d, tau, psi, ...)
+         )->TappedModel:
+    "A `TappedModel` with a head built for the widths of the tapped layers."
+    return TappedModel(backbone, taps, make_head(head, feature_dims(backbone, sample, taps, tokens), n_classes, **kwargs),
+                       freeze=freeze, tokens=tokens)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #36443b39
+def store_features(backbone:nn.Module, # the frozen backbone
+                   taps:list|callable, # what to tap
+                   data:Split, # the examples
+                   prep=None, # input transform
+                   tokens:str='cls', # token pooling
+                   bs:int=500, # batch size
+                   progress:bool=True, # show a progress bar
+                  )->Split:
+    "The pooled features of `backbone` at `taps` for every example of `data`, as a `Split` of L tensors (N, d_i)."
+    outs = []
+    with torch.no_grad(), evaluating(backbone):
+        for i in tqdm(torch.arange(len(data)).split(bs), disable=not progress, leave=False):
+            xb = data[i].x
+            outs.append(features(backbone, prep(xb) if prep else xb, taps, tokens))
+    return Split([torch.cat(f) for f in zip(*outs)], data.y)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #ea1de61f
+def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'
+                 dataset:str, # 'fashion_mnist' or 'cifar10'
+                 size:int=64, # input size for 'lite0'
+                )->tuple:
+    "(backbone, taps, prep, freeze) for a named registry backbone on a data set."
+    if dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}")
+    prep = DATASETS[dataset][1]
+    c = 1 if dataset == 'fashion_mnist' else 3
+    if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
+    elif name == 'cnn': net = create_model('cnn', c_in=c, **({} if c == 3 else dict(mean=None, std=None)))
+    elif name == 'lite0':
+        if dataset != 'cifar10': raise ValueError("backbone 'lite0' needs RGB images: use dataset='cifar10'")
+        net = create_model('lite0')
+        def prep_lite0(x): return F.interpolate(prep(x), size=size, mode='bilinear', antialias=True)
+        return net, net.tap_names, prep_lite0, True
+    else: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0'")
+    return net, net.tap_names, prep, False
+
+# %% ../../nbs/10_laya/12_heads.ipynb #e7e3b3b2
+_stored = {}
+def _features_once(key, net, taps, data, prep, progress):
+    if key not in _stored: _stored[key] = store_features(net, taps, data, prep, progress=progress)
+    return _stored[key]
+
+# %% ../../nbs/10_laya/12_heads.ipynb #6c9af333
+def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
+               backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
+               head:str='laya', # 'laya', 'last', 'concat' or 'scalarmix'
+               seed:int=1337, # seed for initialisation and batch order
+               epochs:int=50, # most epochs
+               patience:int|None=5, # early-stopping patience (epochs)
+               lr:float=3e-4, # learning rate
+               bs:int=128, # batch size
+               n_train:int|None=None, # first n training examples only
+               n_val:int|None=None, # first n validation examples only
+               n_test:int|None=None, # first n test examples only
+               progress:bool=True, # progress bars
+               **kwargs, # passed to the head (d, tau, psi, ...)
+              )->dict:
+    "Train a named backbone and head on a data set; the model, its history and its test results."
+    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test)
+    seed_everything(seed)
+    net, taps, prep, freeze = backbone_for(backbone, dataset)
+    model = build(net, taps, head, len(data['classes']), prep(data['train'].x[:1]), freeze=freeze, **kwargs)
+    if freeze:
+        tr, va, te = (_features_once((backbone, dataset, k, len(data[k])), net, taps, data[k], prep, progress)
+                      for k in ('train', 'val', 'test'))
+        hist = fit(model.head, tr, va, epochs, lr, bs, patience=patience, seed=seed, progress=progress)
+        res = evaluate(model.head, te)
+    else:
+        hist = fit(model, data['train'], data['val'], epochs, lr, bs, patience=patience, seed=seed, prep=prep, progress=progress)
+        res = evaluate(model, data['test'], prep)
+    return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'])

@@ -7,21 +7,40 @@ from __future__ import annotations
 import torch
 from torch import Tensor
 import matplotlib.pyplot as plt
-from ..core.train import class_alpha
+from ..core.models import evaluating
 
 # %% auto #0
-__all__ = ['attention', 'plot_global', 'class_heatmaps', 'show_input', 'explorer']
+__all__ = ['class_alpha', 'alpha_table', 'attention', 'plot_global', 'class_heatmaps', 'show_input', 'explorer']
+
+# %% ../../nbs/10_laya/13_readouts.ipynb #d5e00e1e
+def class_alpha(alpha:Tensor, # layer weights (N, L)
+                y:Tensor, # labels (N,)
+                n_classes:int, # number of classes
+               )->Tensor:
+    "Mean alpha of the inputs of each class, (C, L); NaN for a class without inputs."
+    s = torch.zeros(n_classes, alpha.shape[1]).index_add_(0, y, alpha.float())
+    return s / torch.bincount(y, minlength=n_classes)[:, None]
+
+# %% ../../nbs/10_laya/13_readouts.ipynb #20d4e207
+def alpha_table(alpha:Tensor, # layer weights (N, L)
+                y:Tensor, # labels (N,)
+                classes:list, # class names
+                layers:list|None=None, # layer names (default 1..L)
+               )->str:
+    "Mean alpha per class and layer, and over all inputs, as a text table."
+    layers = [str(l) for l in (layers or range(1, alpha.shape[1] + 1))]
+    w, cw = max(7, *map(len, layers)), max(5, *map(len, classes))
+    rows = [f"{'class':{cw}} " + ' '.join(f'{l:>{w}}' for l in layers)]
+    for c, r in zip(classes, class_alpha(alpha, y, len(classes))): rows.append(f"{c:{cw}} " + ' '.join(f'{v:{w}.3f}' for v in r))
+    rows.append(f"{'all':{cw}} " + ' '.join(f'{v:{w}.3f}' for v in alpha.float().mean(0)))
+    return '\n'.join(rows)
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #3f75e44d
 def attention(model, # a TappedModel (or a head, for stored features)
-           x, # a batch of inputs, already prepared
-          )->dict:
+              x, # a batch of inputs, already prepared
+             )->dict:
     "Prediction, its probability and the layer weights alpha for each input of `x`."
-    with torch.no_grad():
-        was = model.training
-        model.eval()
-        try: logits, alpha = model(x, return_alpha=True)
-        finally: model.train(was)
+    with torch.no_grad(), evaluating(model): logits, alpha = model(x, return_alpha=True)
     p = logits.softmax(1)
     return dict(pred=p.argmax(1), prob=p.max(1).values, alpha=alpha)
 

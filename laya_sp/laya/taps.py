@@ -8,13 +8,14 @@ import difflib
 from contextlib import contextmanager
 
 # %% auto #0
-__all__ = ['ACTIVATIONS', 'get_module', 'StopForward', 'Taps', 'TapError', 'pool', 'check_finite', 'features', 'evaluating',
-           'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
+__all__ = ['ACTIVATIONS', 'get_module', 'StopForward', 'Taps', 'TapError', 'pool', 'check_finite', 'features', 'feature_dims',
+           'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
 
 # %% ../../nbs/10_laya/11_taps.ipynb #f37f49d5
 import torch, torch.nn as nn
 from torch import Tensor
 from fastcore.basics import patch
+from ..core.models import evaluating
 
 # %% ../../nbs/10_laya/11_taps.ipynb #03a9eade
 def get_module(model:nn.Module, # the network to look in
@@ -112,16 +113,6 @@ def features(model:nn.Module, # the backbone
     if callable(taps): return [pool(h, tokens) for h in taps(model, x)]
     with Taps(model, taps, stop=True) as t: model(x)
     return [pool(h, tokens, n) for h, n in zip(t.feats, t.names)]
-
-# %% ../../nbs/10_laya/11_taps.ipynb #e9d4d142
-@contextmanager
-def evaluating(model:nn.Module):
-    "Put `model` in eval mode inside the block; restore each module's own train/eval flag afterwards."
-    flags = [(m, m.training) for m in model.modules()]
-    model.eval()
-    try: yield model
-    finally:
-        for m, f in flags: m.training = f
 
 # %% ../../nbs/10_laya/11_taps.ipynb #cee30a9b
 def feature_dims(model:nn.Module, # the backbone

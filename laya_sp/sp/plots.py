@@ -10,7 +10,7 @@ __all__ = ['COUNTERFACTUAL', 'heatmap', 'signed_rgb', 'show_heatmap', 'show_imag
 import torch, numpy as np, matplotlib.pyplot as plt
 from torch import Tensor
 from fastcore.basics import patch
-from .explainers import METHODS, Explainer
+from .explainers import EXPLAINERS, Explainer, explainer
 from .rules import TAUS
 
 # %% ../../nbs/30_sp/39_plots.ipynb #77496f29
@@ -58,7 +58,7 @@ def show_overlay(img:Tensor, h:Tensor, ax=None, title:str|None=None,
     return ax
 
 # %% ../../nbs/30_sp/39_plots.ipynb #57483c29
-COUNTERFACTUAL = ('pullbackascent', 'gradientascent')
+COUNTERFACTUAL = ('pullbackascent', 'gradientascent')  # methods whose output is a counterfactual x_K - x
 
 def show_explanations(imgs:Tensor,      # (N, 3, H, W) photos in [0, 1]
                       attrs:dict,        # method name -> (N, 3, H, W) attributions
@@ -77,7 +77,7 @@ def show_explanations(imgs:Tensor,      # (N, 3, H, W) photos in [0, 1]
     return fig
 
 # %% ../../nbs/30_sp/39_plots.ipynb #49e1443a
-def counterfactual_grid(explainer:Explainer, # e.g. `PullbackAscent(model, clamp=(-1, 1))`
+def counterfactual_grid(explainer:Explainer, # e.g. `PullbackAscent(model, clamp=(0, 1))`
                         x:Tensor,            # (N, 3, H, W) model inputs
                         classes:list,        # target class indices, one column each
                         class_names:list|None=None, # names to title the columns
@@ -101,7 +101,7 @@ def explain_figure(img:Tensor, attr:Tensor, method:str, class_name:str):
     fig, axs = plt.subplots(1, 3, figsize=(9, 3.2))
     show_image(img, axs[0], 'photo')
     h = heatmap(attr)
-    if method in COUNTERFACTUAL: _ax(axs[1], f'{method}: x_K − x').imshow(signed_rgb(attr).cpu().numpy())
+    if method.lower() in COUNTERFACTUAL: _ax(axs[1], f'{method}: x_K − x').imshow(signed_rgb(attr).cpu().numpy())
     else: show_heatmap(h, axs[1], method)
     show_overlay(img, h, axs[2], class_name)
     fig.tight_layout()
@@ -112,7 +112,7 @@ class Explorer:
     "Interactive pullback explorer over photos for a classifier taking `to_input(img)`."
     def __init__(self, model, imgs:dict,  # name -> (3, H, W) photo in [0, 1]
                  class_names:list,         # one name per model output
-                 to_input=lambda img: img*2 - 1): # photo in [0, 1] -> model input (default: the [-1, 1] convention)
+                 to_input=lambda img: img): # photo in [0, 1] -> model input (registry models take the photo as it is)
         self.model,self.imgs,self.names,self.to_input = model,imgs,class_names,to_input
 
     def top(self, name, k=10):
@@ -125,8 +125,7 @@ class Explorer:
 @patch
 def show(self:Explorer, name:str, target:int, method:str='softpullback', tau:dict|None=None):
     "Photo, heatmap (or counterfactual) and overlay for one photo, class, method and temperatures."
-    E = METHODS[method]
-    e = E(self.model) if method in ('gradient', 'gradientascent', 'pullback') else E(self.model, tau=tau)
+    e = explainer(method, self.model, tau=tau)
     img = self.imgs[name]
     return explain_figure(img, e.attribute(self.to_input(img)[None], target=target)[0], method, self.names[target])
 
@@ -138,7 +137,7 @@ def widget(self:Explorer):
     from IPython.display import display
     photo_ = w.Dropdown(options=list(self.imgs), description='photo')
     cls = w.Dropdown(description='class')
-    method = w.Dropdown(options=list(METHODS), value='softpullback', description='method')
+    method = w.Dropdown(options=['SoftPullback', 'Pullback', 'PullbackAscent', 'DoublePullback', 'Gradient', 'GradientAscent'], value='SoftPullback', description='method')
     taus = {k: w.FloatLogSlider(value=v, base=10, min=-2, max=1, step=0.05, description=f'τ {k}') for k,v in TAUS.items()}
     out = w.Output()
     def classes(*_):

@@ -7,7 +7,7 @@ __all__ = ['RULES', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', '
            'hardtanh_rule', 'leaky_rule', 'gelu_rule', 'silu_rule', 'hardswish_rule', 'mish_rule', 'soft_pool_vjp',
            'SoftPool', 'maxpool_rule', 'layer_norm_rule', 'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule',
            'AttnMap', 'temper', 'softmax_rule', 'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule',
-           'unguarded', 'mha_rule']
+           'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
 import math, types, torch, torch.nn.functional as F
@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
+from .canonizers import mha_forward
 
 # %% ../../nbs/30_sp/31_rules.ipynb #8636a039
 @dataclass
@@ -323,19 +324,10 @@ def sdpa_rule(func, args, kwargs, tau, scope):
     return FrozenSDPA.apply(a['query'], a['key'], a['value'], partial(func, *args, **kwargs), opts, tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #41d75a20
-def unguarded(f):
-    "A copy of the Python torch function `f` whose own `has_torch_function` check is off."
-    c = types.FunctionType(f.__code__, {**f.__globals__, 'has_torch_function': lambda *a: False},
-                           f.__name__, f.__defaults__, f.__closure__)
-    c.__kwdefaults__ = f.__kwdefaults__
-    return c
-
-_mha = unguarded(F.multi_head_attention_forward)
-
 @register('nn.MultiheadAttention', None, [F.multi_head_attention_forward],
           freezes='its attention map (through the softmax, bmm and fused rules)', softens='as attention')
 def mha_rule(func, args, kwargs, tau, scope):
-    with scope: return _mha(*args, **kwargs)
+    with scope: return mha_forward(*args, **kwargs)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #36c0fbc7
 UNCOVERED = {f: f.__name__ for f in [
