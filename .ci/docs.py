@@ -9,11 +9,11 @@ from nbdev.serve import proc_nbs
 
 def main():
     cfg = get_config()
-    nbs = sorted(p for p in cfg.nbs_path.glob('*.ipynb') if not p.name.startswith('_'))
+    nbs = sorted(p for p in cfg.nbs_path.rglob('*.ipynb') if not p.name.startswith('_') and '.ipynb_checkpoints' not in p.parts)
     proc_nbs(cfg.nbs_path, n_workers=2, force=True)
     out, bad = cfg.config_path/'_proc', []
     for nb in nbs:
-        p = out/nb.name
+        p = out/nb.relative_to(cfg.nbs_path)
         if not p.exists(): bad.append(f"{nb.name}: not written"); continue
         errs = [c for c in json.loads(p.read_text())['cells'] for o in c.get('outputs', []) if o.get('output_type') == 'error']
         if errs: bad.append(f"{nb.name}: {len(errs)} cell(s) raised during doc processing")

@@ -1,20 +1,22 @@
 #!/usr/bin/env python3
-"""Write nbs/sidebar.yml, the docs sidebar grouped by method, or check it lists every notebook (`--check`).
+"""Write nbs/sidebar.yml, the docs sidebar, or check it lists every notebook (`--check`).
 
-Notebook numbers group by method: 0x shared basics, 1x LAYA, 2x LAYA evaluation, 3x Semantic Pullbacks,
-4x Semantic Pullbacks evaluation, 9x the command line."""
+The sidebar follows the notebook folders, which follow the package: 00_core (laya_sp.core), 10_laya (laya_sp.laya),
+30_sp (laya_sp.sp), then the tutorials, the experiments and the command line."""
 import sys
 from pathlib import Path
 
 nbs = Path(__file__).resolve().parent.parent/'nbs'
-groups = {'0': 'Shared basics', '1': 'LAYA', '2': 'LAYA evaluation', '3': 'Semantic Pullbacks',
-          '4': 'Semantic Pullbacks evaluation', '9': 'Command line'}
-files = sorted(p.name for p in nbs.glob('[0-9]*.ipynb'))
+groups = {'00_core': 'Shared basics', '10_laya': 'LAYA', '30_sp': 'Semantic Pullbacks', 'tutorials': 'Tutorials',
+          'experiments': 'Experiments'}
 lines = ['website:', '  sidebar:', '    contents:', '      - index.ipynb']
-for k, title in groups.items():
-    fs = [f for f in files if f.startswith(k)]
-    if not fs: continue
-    lines += [f'      - section: {title}', '        contents:'] + [f'          - {f}' for f in fs]
+for folder, title in groups.items():
+    fs = sorted(p.name for p in (nbs/folder).glob('*.ipynb') if not p.name.startswith('_'))
+    if fs: lines += [f'      - section: {title}', '        contents:'] + [f'          - {folder}/{f}' for f in fs]
+lines += ['      - section: Command line', '        contents:', '          - 90_cli.ipynb']
+missing = [p.relative_to(nbs).as_posix() for p in nbs.rglob('*.ipynb') if not p.name.startswith('_') and p.parent.name not in groups
+           and p.parent != nbs]
+if missing: sys.exit(f"notebooks outside the sidebar's folders: {missing}")
 yml = '\n'.join(lines) + '\n'
 out = nbs/'sidebar.yml'
 if '--check' in sys.argv:

@@ -134,7 +134,7 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
                           deletion_at_1=torch.cat(maxes).mean().item())
     return res
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #1cd2ba4b
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #21b2cece
 def setting_prep(cfg:dict)->callable:
     "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given."
     size = cfg.get('size')
@@ -143,7 +143,7 @@ def setting_prep(cfg:dict)->callable:
         return x if not size else F.interpolate(x, size=size, mode='bilinear', antialias=True, align_corners=False)
     return prep
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #d9ecbfe9
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #9f09b43c
 def setting_data(cfg:dict, # an evaluation setting
                  split:str='test', # 'train', 'val' or 'test'
                  n:int|None=None, # at most this many examples (None: the setting's default)
@@ -160,7 +160,7 @@ def setting_data(cfg:dict, # an evaluation setting
     i = torch.randperm(len(x), generator=torch.Generator().manual_seed(0))[:n]
     return x[i], y[i]
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #4bd6fba0
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #ea876622
 def setting_model(cfg:dict, # an evaluation setting
                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
                   seed:int=1337, # seed of the initial weights
@@ -172,7 +172,7 @@ def setting_model(cfg:dict, # an evaluation setting
     kw = dict(d=cfg['d']) if head != 'last' else {}
     return TappedModel(bb, bb.tap_names, make_head(head, dims, 10, **kw), freeze=cfg['frozen'])
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #9fbe80be
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #1624d01b
 def split_features(model:TappedModel, # a model of the setting
                    cfg:dict, # an evaluation setting
                    split:str='test', # 'train', 'val' or 'test'
@@ -187,7 +187,7 @@ def split_features(model:TappedModel, # a model of the setting
     if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
     return feats, y
 
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #9764c34a
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #9164e7a0
 def train_setting(cfg:dict, # an evaluation setting
                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
                   seed:int=1337, # seed of the weights and the batch order

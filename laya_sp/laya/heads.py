@@ -10,6 +10,7 @@ __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Scal
            'make_head', 'TappedModel', 'build', 'store_features', 'backbone_for', 'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
+import math
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
@@ -106,7 +107,7 @@ class LAYAHead(LayerHead):
                  learn_tau:bool=False, # learn tau (initialised at `tau`) instead of fixing it
                 ):
         super().__init__(dims, n_classes)
-        if not tau > 0: raise ValueError(f"tau={tau}: the temperature must be > 0 (lower is sharper; reference 1.5)")
+        if not 0 < tau < math.inf: raise ValueError(f"tau={tau}: the temperature must be a finite number > 0 (lower is sharper; reference 1.5)")
         if psi not in ('identity', 'mlp'): raise ValueError(f"psi={psi!r}: use 'identity' or 'mlp'")
         self.d, hidden = d, hidden or 2 * d
         self.adapters = adapters(self.dims, d)
@@ -264,7 +265,7 @@ class TappedModel(nn.Module):
         if not self.frozen: self.backbone.train(mode)
         return self
 
-# %% ../../nbs/10_laya/12_heads.ipynb #7a047077
+# %% ../../nbs/10_laya/12_heads.ipynb #c5d71484
 @patch
 def trainable_parameters(self:TappedModel):
     "What `fit` trains: the head's parameters when the backbone is frozen, else every parameter with `requires_grad`."

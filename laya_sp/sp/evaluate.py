@@ -5,15 +5,16 @@
 # %% auto #0
 __all__ = ['eval_images', 'time_per_image', 'run_grid', 'table']
 
-# %% ../../nbs/30_sp/38_evaluate.ipynb #0a23b3fb
+# %% ../../nbs/30_sp/38_evaluate.ipynb #ec0ecb69
 import torch
 from tqdm.auto import tqdm
+from ..core.env import seed_everything
 from ..core.data import cifar10
 from ..core.stats import summarize, wall_time
 from .metrics import METRICS, LOWER_IS_BETTER, evaluate
 from .explainers import EXPLAINERS, CNN_ONLY, explainer
 
-# %% ../../nbs/30_sp/38_evaluate.ipynb #73a477b2
+# %% ../../nbs/30_sp/38_evaluate.ipynb #76154387
 def eval_images(n:int=500, # number of test images
                 seed:int=0): # seed of the sample
     "A seeded random sample of `n` CIFAR-10 test images in [0, 1] and their labels."
@@ -42,7 +43,7 @@ def run_grid(models:dict, # name -> (model, Grad-CAM layer name or None for non-
     for k, name in tqdm(todo, disable=not progress):
         model, layer = models[k]
         ex = makers[name](model, layer)
-        torch.manual_seed(seed)
+        seed_everything(seed)  # torch's and numpy's generators (Captum's GradientShap draws from numpy)
         scores = evaluate(model, ex, x, y, metrics=metrics, seed=seed)
         rows.append(dict(model=k, method=name, scores=scores, secs=time_per_image(ex, x[:16], y[:16], time_reps)))
     return rows

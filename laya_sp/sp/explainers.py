@@ -32,7 +32,7 @@ def _check_inputs(x):
     if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
     return x.detach()
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #bc9e8293
+# %% ../../nbs/30_sp/34_explainers.ipynb #c03922e6
 def class_index(name:str, # a class name, or a part of one that only one class has
                 classes:list, # the model's class names
                )->int:
@@ -44,6 +44,7 @@ def class_index(name:str, # a class name, or a part of one that only one class h
     if not hits: raise ValueError(f"no class is called {name!r} (fix: give a class index, or a name such as {', '.join(map(repr, classes[:3]))})")
     raise ValueError(f"{name!r} matches {len(hits)} classes ({', '.join(classes[i] for i in hits[:4])}, ...) (fix: give the full name or the index)")
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #b59b11d6
 def _targets(target, n, device, classes=None):
     "Target classes as a long tensor (n,): from indices, class names (where the model has `classes`) or one for all"
     if isinstance(target, str) or (isinstance(target, (list, tuple)) and target and all(isinstance(t, str) for t in target)):
@@ -59,6 +60,7 @@ def _targets(target, n, device, classes=None):
     if t.numel() != n: raise ValueError(f"target has {t.numel()} entries for {n} inputs: give one per input or one for all")
     return t
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #e0bf09b2
 def _check_logits(y, t):
     if y.ndim != 2: raise ValueError(f"the model's output must be (batch, classes) logits, got shape {tuple(y.shape)}")
     if (bad := t[(t < 0) | (t >= y.shape[1])]).numel():
@@ -104,7 +106,7 @@ class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
     def __init__(self, model:nn.Module): super().__init__(model, PLAIN)
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #031ba5fe
+# %% ../../nbs/30_sp/34_explainers.ipynb #38000d36
 def _check_ascent(alpha, K, clamp):
     if not (isinstance(alpha, (int, float)) and math.isfinite(alpha) and alpha > 0):
         raise ValueError(f"alpha={alpha!r}: the step size must be a finite number > 0")
@@ -112,6 +114,7 @@ def _check_ascent(alpha, K, clamp):
     if clamp is not None and not (len(clamp) == 2 and clamp[0] < clamp[1]):
         raise ValueError(f"clamp={clamp!r}: give (low, high) with low < high, or None")
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #12d030f8
 class GradientAscent(Gradient):
     "K normalised steps of size alpha along the exact gradient; returns x_K - x."
     def __init__(self, model:nn.Module,
@@ -121,6 +124,7 @@ class GradientAscent(Gradient):
         _check_ascent(alpha, K, clamp)
         super().__init__(model); self.alpha,self.K,self.clamp = alpha,K,clamp
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #91ddd6bb
 class PullbackAscent(SoftPullback):
     "Pullback Ascent: K normalised steps along the soft pullback, gates recomputed each step; returns x_K - x."
     def __init__(self, model:nn.Module,
@@ -131,6 +135,7 @@ class PullbackAscent(SoftPullback):
         _check_ascent(alpha, K, clamp)
         super().__init__(model, tau); self.alpha,self.K,self.clamp = alpha,K,clamp
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #022f4814
 @patch
 def _attribute(self:GradientAscent|PullbackAscent, x, t):
     xk = x
@@ -151,10 +156,10 @@ class DoublePullback(SoftPullback):
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #31366b68
+# %% ../../nbs/30_sp/34_explainers.ipynb #ee1b0780
 from . import baselines as B
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #1be8c89a
+# %% ../../nbs/30_sp/34_explainers.ipynb #d2f8ff1c
 EXPLAINERS = dict(
     Gradient=Gradient, Pullback=Pullback, SoftPullback=SoftPullback, PullbackAscent=PullbackAscent,
     DoublePullback=DoublePullback, GradientAscent=GradientAscent,
@@ -166,7 +171,7 @@ EXPLAINERS = dict(
     DeepLift=B.DeepLift, GuidedGradCam=B.GuidedGradCam)
 CNN_ONLY = ('DeepLift', 'GuidedGradCam')
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #719e8484
+# %% ../../nbs/30_sp/34_explainers.ipynb #a5467914
 def explainer(name:str, # a key of `EXPLAINERS`, in any case
               model:nn.Module, # the classifier
               **settings, # e.g. tau=..., layer=..., alpha=...; a setting that is None is left at its default
