@@ -27,11 +27,11 @@ def _missing(name, folder, layout, why):
         f"Fix: set LAYA_SP_DATA to a folder that holds {layout} (an absolute path, or one relative to the folder you "
         "launch from), or run once with internet access to download it.")
 
-# %% ../../nbs/00_core/02_data.ipynb #fb300724
+# %% ../../nbs/00_core/02_data.ipynb #e69561c1
 FMNIST_CLASSES = torchvision.datasets.FashionMNIST.classes
 _FMNIST_LAYOUT = "FashionMNIST/raw/{train,t10k}-{images-idx3,labels-idx1}-ubyte"
 
-# %% ../../nbs/00_core/02_data.ipynb #b7dc7c12
+# %% ../../nbs/00_core/02_data.ipynb #9c7ac81c
 def _first_missing(folder:Path)->Path|None:
     "The outermost folder on the way to `folder` that does not exist yet"
     new = None
@@ -39,7 +39,7 @@ def _first_missing(folder:Path)->Path|None:
         if p.exists(): return new
         new = p
 
-# %% ../../nbs/00_core/02_data.ipynb #a1a0120e
+# %% ../../nbs/00_core/02_data.ipynb #273afa66
 def _try_download(name, folder, layout, download, make):
     "Call `make(download)`; turn 'missing and not downloadable' into a `DataNotFoundError` that leaves no folder behind"
     try: return make(False)
@@ -53,7 +53,7 @@ def _try_download(name, folder, layout, download, make):
         if new is not None: shutil.rmtree(new, ignore_errors=True)  # a failed lookup creates nothing
         raise _missing(name, folder, layout, f'downloading failed ({type(e).__name__}: {e})') from None
 
-# %% ../../nbs/00_core/02_data.ipynb #9b5cef90
+# %% ../../nbs/00_core/02_data.ipynb #2defced2
 def fashion_mnist(train:bool=True, # the 60,000-image training set, else the 10,000-image test set
                   root:str|Path|None=None, # data root; None uses `data_root()`
                   download:bool|None=None, # None downloads only when missing; False never downloads
@@ -137,7 +137,7 @@ def photo(name:str='grace_hopper', # a key of `photos()`
     x = TF.resize(ps[name], round(size * 256 / 224), antialias=True)
     return TF.center_crop(x, size).clamp(0, 1)
 
-# %% ../../nbs/00_core/02_data.ipynb #8652c574
+# %% ../../nbs/00_core/02_data.ipynb #c69da00f
 def load_image(image:str|Path|None=None, # a bundled photo's name or an image file; None: 'grace_hopper'
                size:int=224, # output height and width
               ) -> tuple[torch.Tensor, str]:
@@ -166,7 +166,7 @@ class Split:
         return Split(type(self.x)(t[idx] for t in self.x) if isinstance(self.x, (list, tuple)) else self.x[idx], self.y[idx])
     def __repr__(self): return f"Split({len(self)} examples, x: {[tuple(t.shape) for t in self.xs]})"
 
-# %% ../../nbs/00_core/02_data.ipynb #2430b9d4
+# %% ../../nbs/00_core/02_data.ipynb #ec672ffc
 def prep_fmnist(x:torch.Tensor)->torch.Tensor:
     "uint8 images (B,28,28) to floats in [0, 1], (B,1,28,28)."
     return x.float().div(255).unsqueeze(1)
@@ -175,7 +175,7 @@ def prep_cifar(x:torch.Tensor)->torch.Tensor:
     "uint8 images (B,3,H,W) to floats in [0, 1]."
     return x.float().div(255)
 
-# %% ../../nbs/00_core/02_data.ipynb #6eac0a8f
+# %% ../../nbs/00_core/02_data.ipynb #defc162e
 DATASETS = dict(fashion_mnist=(fashion_mnist, prep_fmnist, FMNIST_CLASSES),
                 cifar10=(cifar10, prep_cifar, CIFAR10_CLASSES))
 

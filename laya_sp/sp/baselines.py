@@ -22,13 +22,13 @@ class Fixed:
         with evaluating(self.model): return self.method.attribute(inputs.detach(), target=target, **self.kwargs).detach()
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #695d4830
+# %% ../../nbs/30_sp/35_baselines.ipynb #c5d71484
 def gradient(model): # the classifier
     "The signed input gradient of the target logit (Captum `Saliency`, abs=False)."
     from captum.attr import Saliency
     return Fixed(Saliency(model), model, abs=False)
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #246402f9
+# %% ../../nbs/30_sp/35_baselines.ipynb #f8cf9bf4
 class _FromBaseline(Fixed):
     "Input × gradient with the input measured from a baseline image: (x − b) ⊙ ∇"
     def __init__(self, model, b):
@@ -36,19 +36,19 @@ class _FromBaseline(Fixed):
         super().__init__(Saliency(model), model, abs=False); self.b = b
     def attribute(self, inputs:torch.Tensor, target=None): return (inputs.detach() - self.b) * super().attribute(inputs, target)
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #1556f0f2
+# %% ../../nbs/30_sp/35_baselines.ipynb #b76f4790
 def input_x_gradient(model): # the classifier
     "Input × gradient, the input measured from the paper's zero image (mid-grey for [0, 1] images): (x − b) ⊙ ∇."
     return _FromBaseline(model, pm1_value(0.))
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #25b3b96a
+# %% ../../nbs/30_sp/35_baselines.ipynb #4730804b
 def integrated_gradients(model, # the classifier
                          n_steps:int=10): # integration steps
     "Integrated Gradients from the mid-grey image (the paper's zero image in [-1, 1]) with the trapezoid rule (Captum `IntegratedGradients`)."
     from captum.attr import IntegratedGradients
     return Fixed(IntegratedGradients(model), model, baselines=pm1_value(0.), n_steps=n_steps, method='riemann_trapezoid')
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #30463b0c
+# %% ../../nbs/30_sp/35_baselines.ipynb #9e3225a9
 def gradient_shap(model, # the classifier
                   n_samples:int=5): # points sampled between baseline and input (Captum's default)
     "GradientShap with the mid-grey image (the paper's zero image) as the only baseline (Captum `GradientShap`)."
@@ -58,7 +58,7 @@ def gradient_shap(model, # the classifier
             with evaluating(self.model): return self.method.attribute(inputs.detach(), baselines=torch.full_like(inputs[:1], pm1_value(0.)), target=target, **self.kwargs).detach()
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
-# %% ../../nbs/30_sp/35_baselines.ipynb #e4cdd7c2
+# %% ../../nbs/30_sp/35_baselines.ipynb #f133b5de
 def smoothgrad(model, # the classifier
                n:int=50, # noisy samples per image
                sigma:float=pm1_length(0.15), # noise std in input units (the paper's 0.15 for [-1, 1] images)

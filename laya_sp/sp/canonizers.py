@@ -5,11 +5,11 @@
 # %% auto #0
 __all__ = ['mha_forward', 'unguarded']
 
-# %% ../../nbs/30_sp/32_canonizers.ipynb #2e1d0757
+# %% ../../nbs/30_sp/32_canonizers.ipynb #21b2cece
 import types
 import torch.nn.functional as F
 
-# %% ../../nbs/30_sp/32_canonizers.ipynb #08716ac1
+# %% ../../nbs/30_sp/32_canonizers.ipynb #eb7e57a0
 def unguarded(f):
     "A copy of the Python torch function `f` whose own `has_torch_function` check is off."
     c = types.FunctionType(f.__code__, {**f.__globals__, 'has_torch_function': lambda *a: False},
@@ -17,5 +17,5 @@ def unguarded(f):
     c.__kwdefaults__ = f.__kwdefaults__
     return c
 
-# %% ../../nbs/30_sp/32_canonizers.ipynb #35915565
+# %% ../../nbs/30_sp/32_canonizers.ipynb #ea876622
 mha_forward = unguarded(F.multi_head_attention_forward)  # nn.MultiheadAttention's forward, its inner ops visible to a mode

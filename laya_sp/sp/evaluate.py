@@ -11,7 +11,7 @@ from tqdm.auto import tqdm
 from ..core.env import seed_everything
 from ..core.data import cifar10
 from ..core.stats import summarize, wall_time
-from .metrics import METRICS, LOWER_IS_BETTER, evaluate
+from .metrics import METRICS, LOWER_IS_BETTER, explanation_scores
 from .explainers import EXPLAINERS, CNN_ONLY, explainer
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #76154387
@@ -44,7 +44,7 @@ def run_grid(models:dict, # name -> (model, Grad-CAM layer name or None for non-
         model, layer = models[k]
         ex = makers[name](model, layer)
         seed_everything(seed)  # torch's and numpy's generators (Captum's GradientShap draws from numpy)
-        scores = evaluate(model, ex, x, y, metrics=metrics, seed=seed)
+        scores = explanation_scores(model, ex, x, y, metrics=metrics, seed=seed)
         rows.append(dict(model=k, method=name, scores=scores, secs=time_per_image(ex, x[:16], y[:16], time_reps)))
     return rows
 

@@ -32,7 +32,7 @@ def _check_inputs(x):
     if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
     return x.detach()
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #c03922e6
+# %% ../../nbs/30_sp/34_explainers.ipynb #45f7c8db
 def class_index(name:str, # a class name, or a part of one that only one class has
                 classes:list, # the model's class names
                )->int:
@@ -44,7 +44,7 @@ def class_index(name:str, # a class name, or a part of one that only one class h
     if not hits: raise ValueError(f"no class is called {name!r} (fix: give a class index, or a name such as {', '.join(map(repr, classes[:3]))})")
     raise ValueError(f"{name!r} matches {len(hits)} classes ({', '.join(classes[i] for i in hits[:4])}, ...) (fix: give the full name or the index)")
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #b59b11d6
+# %% ../../nbs/30_sp/34_explainers.ipynb #815171aa
 def _targets(target, n, device, classes=None):
     "Target classes as a long tensor (n,): from indices, class names (where the model has `classes`) or one for all"
     if isinstance(target, str) or (isinstance(target, (list, tuple)) and target and all(isinstance(t, str) for t in target)):
@@ -60,7 +60,7 @@ def _targets(target, n, device, classes=None):
     if t.numel() != n: raise ValueError(f"target has {t.numel()} entries for {n} inputs: give one per input or one for all")
     return t
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #e0bf09b2
+# %% ../../nbs/30_sp/34_explainers.ipynb #c963d551
 def _check_logits(y, t):
     if y.ndim != 2: raise ValueError(f"the model's output must be (batch, classes) logits, got shape {tuple(y.shape)}")
     if (bad := t[(t < 0) | (t >= y.shape[1])]).numel():
@@ -106,7 +106,7 @@ class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
     def __init__(self, model:nn.Module): super().__init__(model, PLAIN)
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #38000d36
+# %% ../../nbs/30_sp/34_explainers.ipynb #f0a4140f
 def _check_ascent(alpha, K, clamp):
     if not (isinstance(alpha, (int, float)) and math.isfinite(alpha) and alpha > 0):
         raise ValueError(f"alpha={alpha!r}: the step size must be a finite number > 0")
@@ -114,7 +114,7 @@ def _check_ascent(alpha, K, clamp):
     if clamp is not None and not (len(clamp) == 2 and clamp[0] < clamp[1]):
         raise ValueError(f"clamp={clamp!r}: give (low, high) with low < high, or None")
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #12d030f8
+# %% ../../nbs/30_sp/34_explainers.ipynb #62df9da1
 class GradientAscent(Gradient):
     "K normalised steps of size alpha along the exact gradient; returns x_K - x."
     def __init__(self, model:nn.Module,
@@ -124,7 +124,7 @@ class GradientAscent(Gradient):
         _check_ascent(alpha, K, clamp)
         super().__init__(model); self.alpha,self.K,self.clamp = alpha,K,clamp
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #91ddd6bb
+# %% ../../nbs/30_sp/34_explainers.ipynb #ceb7739c
 class PullbackAscent(SoftPullback):
     "Pullback Ascent: K normalised steps along the soft pullback, gates recomputed each step; returns x_K - x."
     def __init__(self, model:nn.Module,
@@ -135,7 +135,7 @@ class PullbackAscent(SoftPullback):
         _check_ascent(alpha, K, clamp)
         super().__init__(model, tau); self.alpha,self.K,self.clamp = alpha,K,clamp
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #022f4814
+# %% ../../nbs/30_sp/34_explainers.ipynb #e1c2c249
 @patch
 def _attribute(self:GradientAscent|PullbackAscent, x, t):
     xk = x
@@ -156,10 +156,10 @@ class DoublePullback(SoftPullback):
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #ee1b0780
+# %% ../../nbs/30_sp/34_explainers.ipynb #eb01af2b
 from . import baselines as B
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #d2f8ff1c
+# %% ../../nbs/30_sp/34_explainers.ipynb #8cfbc747
 EXPLAINERS = dict(
     Gradient=Gradient, Pullback=Pullback, SoftPullback=SoftPullback, PullbackAscent=PullbackAscent,
     DoublePullback=DoublePullback, GradientAscent=GradientAscent,
@@ -171,7 +171,7 @@ EXPLAINERS = dict(
     DeepLift=B.DeepLift, GuidedGradCam=B.GuidedGradCam)
 CNN_ONLY = ('DeepLift', 'GuidedGradCam')
 
-# %% ../../nbs/30_sp/34_explainers.ipynb #a5467914
+# %% ../../nbs/30_sp/34_explainers.ipynb #13c164e3
 def explainer(name:str, # a key of `EXPLAINERS`, in any case
               model:nn.Module, # the classifier
               **settings, # e.g. tau=..., layer=..., alpha=...; a setting that is None is left at its default

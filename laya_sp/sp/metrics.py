@@ -5,7 +5,7 @@
 # %% auto #0
 __all__ = ['METRICS', 'LOWER_IS_BETTER', 'scaled', 'target_logits', 'patch_masks', 'infidelity', 'faithfulness_correlation',
            'faithfulness_estimate', 'monotonicity_correlation', 'as_explain_fn', 'max_sensitivity', 'other_classes',
-           'random_logit', 'evaluate']
+           'random_logit', 'explanation_scores']
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #a5ab05ea
 import math
@@ -169,7 +169,7 @@ def random_logit(explainer, # `.attribute`-style object or function (x, y) -> a
 METRICS = ('Infidelity', 'FaithCorr', 'FaithEst', 'Monotonicity', 'MaxSens', 'RandomLogit')
 LOWER_IS_BETTER = {'Infidelity': True, 'FaithCorr': False, 'FaithEst': False, 'Monotonicity': False, 'MaxSens': True, 'RandomLogit': True}
 
-def evaluate(model, # the classifier, in eval mode
+def explanation_scores(model, # the classifier, in eval mode
              explainer, # `.attribute`-style object or function (x, y) -> a
              x:torch.Tensor, # images (N,C,H,W) in the model's input units
              y:torch.Tensor, # target classes (N,)

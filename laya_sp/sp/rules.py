@@ -159,13 +159,13 @@ def soft_pool_vjp(x, u, k, s, p, d, tau):
     g = F.fold(g, (Hp,Wp), k, dilation=d, stride=s)[..., p[0]:p[0]+H, p[1]:p[1]+W]
     return g.reshape(x.shape)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #ca136ad2
+# %% ../../nbs/30_sp/31_rules.ipynb #bb54aac4
 def _pair(v, one_d, lead):
     v = v[0] if isinstance(v, (list, tuple)) and len(v) == 1 else v
     if one_d: return (lead, v)
     return (v, v) if isinstance(v, int) else tuple(v)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #f435b817
+# %% ../../nbs/30_sp/31_rules.ipynb #b89dc868
 class SoftPool(torch.autograd.Function):
     "Exact max-pool forward (`fn()`); backward spreads the gradient with softmax(window/tau)."
     @staticmethod
@@ -183,7 +183,7 @@ class SoftPool(torch.autograd.Function):
 _POOLS1 = [F.max_pool1d, torch.max_pool1d, F.max_pool1d_with_indices]
 _POOLS2 = [F.max_pool2d, torch.max_pool2d, F.max_pool2d_with_indices]
 
-# %% ../../nbs/30_sp/31_rules.ipynb #021fa9c6
+# %% ../../nbs/30_sp/31_rules.ipynb #ba37d9cc
 @register('MaxPool1d/2d', 'maxpool', _POOLS1 + _POOLS2, freezes='argmax routing',
           softens='spread over the window with softmax(window/τ), detached')
 def maxpool_rule(func, args, kwargs, tau, scope):
@@ -197,7 +197,7 @@ def maxpool_rule(func, args, kwargs, tau, scope):
     geom = [_pair(v, one_d, lead) for v,lead in zip((k, a['stride'] or k, a['padding'] or 0, a['dilation'] or 1), (1,1,0,1))]
     return SoftPool.apply(a['input'], partial(func, *args, **kwargs), geom, tau, one_d)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #e8c331de
+# %% ../../nbs/30_sp/31_rules.ipynb #21b2cece
 def _norm(name, funcs):
     "Register a frozen-statistics rule from `scale(z, func, args, kwargs)`, the multiplier γ/σ (None: a linear op)."
     def deco(scale):
@@ -210,13 +210,13 @@ def _norm(name, funcs):
                         softens='γ/√(σ²+ε)·u, no τ')(apply)
     return deco
 
-# %% ../../nbs/30_sp/31_rules.ipynb #4fe5dcac
+# %% ../../nbs/30_sp/31_rules.ipynb #9f09b43c
 def _w(w, z, dims):
     "Weight `w` (or 1) shaped to broadcast over `z` along `dims` (channel dim 1 or trailing dims)."
     if w is None: return 1.
     return w if dims == 'last' else w.reshape(-1, *[1]*(z.ndim-2))
 
-# %% ../../nbs/30_sp/31_rules.ipynb #e3fc3f71
+# %% ../../nbs/30_sp/31_rules.ipynb #eb7e57a0
 @_norm('LayerNorm', [F.layer_norm])
 def layer_norm_rule(z, func, args, kwargs):
     shape = _arg(args, kwargs, 1, 'normalized_shape')
@@ -224,7 +224,7 @@ def layer_norm_rule(z, func, args, kwargs):
     var = z.var(dims, unbiased=False, keepdim=True)
     return torch.rsqrt(var + _arg(args, kwargs, 4, 'eps', 1e-5)) * _w(_arg(args, kwargs, 2, 'weight'), z, 'last')
 
-# %% ../../nbs/30_sp/31_rules.ipynb #e8deb135
+# %% ../../nbs/30_sp/31_rules.ipynb #ea876622
 @_norm('RMSNorm', [F.rms_norm])
 def rms_norm_rule(z, func, args, kwargs):
     shape = _arg(args, kwargs, 1, 'normalized_shape')
@@ -232,7 +232,7 @@ def rms_norm_rule(z, func, args, kwargs):
     ms = z.pow(2).mean(tuple(range(-len(shape), 0)), keepdim=True)
     return torch.rsqrt(ms + eps) * _w(_arg(args, kwargs, 2, 'weight'), z, 'last')
 
-# %% ../../nbs/30_sp/31_rules.ipynb #5d450ff6
+# %% ../../nbs/30_sp/31_rules.ipynb #1624d01b
 @_norm('GroupNorm', [F.group_norm])
 def group_norm_rule(z, func, args, kwargs):
     G = _arg(args, kwargs, 1, 'num_groups')
@@ -241,7 +241,7 @@ def group_norm_rule(z, func, args, kwargs):
     r = r.expand(-1, -1, z.shape[1]//G).reshape(z.shape[0], z.shape[1], *[1]*(z.ndim-2))
     return r * _w(_arg(args, kwargs, 2, 'weight'), z, 'chan')
 
-# %% ../../nbs/30_sp/31_rules.ipynb #b77bdf08
+# %% ../../nbs/30_sp/31_rules.ipynb #08646435
 @_norm('BatchNorm/InstanceNorm', [F.batch_norm, F.instance_norm])
 def batch_norm_rule(z, func, args, kwargs):
     bn = func is F.batch_norm
@@ -298,7 +298,7 @@ def matmul_rule(func, args, kwargs, tau, scope):
     m.used = True
     return FrozenAV.apply(*args, func, m)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #e469c11d
+# %% ../../nbs/30_sp/31_rules.ipynb #9164e7a0
 def attn_probs(q, k, mask=None, causal=False, scale=None, gqa=False, tau=1.0):
     "The attention map `F.scaled_dot_product_attention` uses, tempered: softmax((q kᵀ·scale + mask)/tau)."
     if gqa: k = k.repeat_interleave(q.size(-3)//k.size(-3), -3)
@@ -307,7 +307,7 @@ def attn_probs(q, k, mask=None, causal=False, scale=None, gqa=False, tau=1.0):
     if mask is not None: s = s.masked_fill(~mask, -math.inf) if mask.dtype == torch.bool else s + mask
     return temper(s, tau)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #a4d838f0
+# %% ../../nbs/30_sp/31_rules.ipynb #06aadd75
 class FrozenSDPA(torch.autograd.Function):
     "Exact fused attention `fn()`; backward sends nothing to q, k and A_τᵀ·u to v."
     @staticmethod
@@ -322,7 +322,7 @@ class FrozenSDPA(torch.autograd.Function):
         rep = q.size(-3)//v.size(-3) if ctx.opts['gqa'] else 1
         return None, None, _vjp(lambda v_: a @ v_.repeat_interleave(rep, -3), v, u), None, None, None
 
-# %% ../../nbs/30_sp/31_rules.ipynb #227508b2
+# %% ../../nbs/30_sp/31_rules.ipynb #179d6d5c
 @register('scaled_dot_product_attention', 'attn', [F.scaled_dot_product_attention],
           freezes='A (nothing flows to q, k)', softens='A_τᵀ·u to v, A_τ = softmax((q kᵀ·scale + mask)/τ)')
 def sdpa_rule(func, args, kwargs, tau, scope):
