@@ -6,6 +6,7 @@
 from __future__ import annotations
 import math, time
 import torch, torch.nn.functional as F
+from torch import Tensor
 
 # %% auto #0
 __all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'step_times', 'flops']
