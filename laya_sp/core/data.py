@@ -145,7 +145,8 @@ def load_image(image:str|Path|None=None, # a bundled photo's name or an image fi
     if not (isinstance(size, int) and size > 0): raise ValueError(f"size={size!r}: the image side must be a positive whole number of pixels, e.g. 224")
     if image is None or str(image) in photos(): return photo(str(image or 'grace_hopper'), size), str(image or 'grace_hopper')
     p = Path(image)
-    if not p.is_file(): raise FileNotFoundError(f"{str(image)!r} is neither an image file nor a bundled photo: give a file path or one of {', '.join(photos())}")
+    if not p.is_file(): raise FileNotFoundError(f"{str(image)!r} is neither an image file ({p.absolute()} does not exist) nor a bundled photo: "
+                                                f"give a file path or one of {', '.join(photos())}")
     from torchvision.io import decode_image, ImageReadMode
     try: x = decode_image(str(p), mode=ImageReadMode.RGB).float() / 255
     except RuntimeError: raise ValueError(f"{p} could not be read as an image: give a JPEG, PNG, GIF or WEBP file") from None
