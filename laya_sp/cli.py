@@ -4,8 +4,8 @@
 
 # %% ../nbs/90_cli.ipynb #b76f4790
 from __future__ import annotations
-import sys, os, importlib, traceback
-import torch, torch.nn.functional as F
+import sys, os
+import torch
 from fastcore.script import anno_parser, Param
 
 # %% auto #0
@@ -106,7 +106,7 @@ def parse_tau(s:str|None)->float|dict|None:
 # %% ../nbs/90_cli.ipynb #2d424c13
 def _explain_model(name):
     "(model taking [0, 1] images, class names, trained?) for a registry, timm or torchvision name"
-    from laya_sp.core.models import MODELS, create_model, imagenet_classes, Normalized
+    from laya_sp.core.models import create_model, imagenet_classes, Normalized
     name = {'efficientnet_lite0': 'lite0'}.get(name, name)
     if name == 'lite0': return create_model('lite0'), imagenet_classes(short=True), True
     import timm, torchvision

@@ -58,6 +58,12 @@ def show_overlay(img:Tensor, h:Tensor, ax=None, title:str|None=None,
     return ax
 
 # %% ../../nbs/30_sp/39_plots.ipynb #57483c29
+def _fit_title(name:str, size:float)->str:
+    "`name` broken at its last inner capital when it is wider than a panel of `size` inches (9 pt text)"
+    if len(name) <= 13 * size: return name
+    caps = [k for k in range(1, len(name)) if name[k].isupper() and name[k - 1].islower()]
+    return name if not caps else name[:caps[-1]] + '\n' + name[caps[-1]:]
+
 COUNTERFACTUAL = ('pullbackascent', 'gradientascent')  # methods whose output is a counterfactual x_K - x
 
 def show_explanations(imgs:Tensor,      # (N, 3, H, W) photos in [0, 1]
@@ -70,7 +76,7 @@ def show_explanations(imgs:Tensor,      # (N, 3, H, W) photos in [0, 1]
     for i in range(n):
         show_image(imgs[i], axs[i, 0], row_titles[i] if row_titles else None)
         for j,(name, a) in enumerate(attrs.items(), 1):
-            ax = _ax(axs[i, j], name if i == 0 else None)
+            ax = _ax(axs[i, j], _fit_title(name, size) if i == 0 else None)
             if name.lower().replace(' ', '') in COUNTERFACTUAL: ax.imshow(signed_rgb(a[i]).cpu().numpy())
             else: show_heatmap(heatmap(a[i]), ax)
     fig.tight_layout()
