@@ -136,12 +136,14 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
        )->list:
     "Train `model` in place and leave it in eval mode; return the per-epoch history (loss, and val_acc with `val`)."
     _check_labels(model, train, val, prep)
-    o = _optimizer(_params(model), opt, lr, wd, eps)
+    params = _params(model)
+    o = _optimizer(params, opt, lr, wd, eps)
     nb = len(train) // bs if drop_last else -(-len(train) // bs)
     if nb == 0: raise ValueError(f"{len(train)} training examples make no batch of {bs} with drop_last=True: lower bs")
     s, gen = _schedule(o, sched, lr, epochs * nb), seed if isinstance(seed, torch.Generator) else seed_everything(seed)
     hist, best, wait = [], None, 0
-    with tqdm(total=epochs * nb, desc='fit', disable=not progress, leave=False) as bar:
+    n_tr, n_all = sum(p.numel() for p in params), sum(p.numel() for p in model.parameters())
+    with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters', disable=not progress, leave=False) as bar:
         for ep in range(epochs):
             h = dict(epoch=ep + 1, loss=_epoch(model, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar))
             if val is not None:
