@@ -5,7 +5,7 @@ nbdev_readme needs Quarto, which cannot be installed everywhere; this does the s
 holds: markdown verbatim (links to notebooks made relative to the repository's front page), code cells as python
 blocks, text outputs as plain blocks, figures written as image files under nbs/images/ and linked, hidden cells and
 directives left out."""
-import base64, json, re, sys
+import base64, json, posixpath, re, sys
 from pathlib import Path
 
 root = Path(__file__).resolve().parent.parent
@@ -16,7 +16,7 @@ def src(c): return ''.join(c['source'])
 def directives(s): return re.findall(r'^#\|\s*(.*)$', s, flags=re.M)
 def front_page_links(md):
     "Relative links of the docs site (from nbs/) made relative to the repository's front page."
-    return re.sub(r'\]\((?!https?:|/|#|nbs/)([^)\s]+)\)', r'](nbs/\1)', md)
+    return re.sub(r'\]\((?!https?:|/|#|nbs/)([^)\s]+)\)', lambda m: f"]({posixpath.normpath('nbs/' + m.group(1))})", md)
 
 def outputs(c, images):
     for o in c.get('outputs', []):

@@ -122,7 +122,7 @@ def _target(target:str|None, names:list, default:int)->int:
     if target.lstrip('-').isdigit():
         if not 0 <= int(target) < len(names): raise UsageError(f"class index {target} is out of range", f"give 0..{len(names)-1}")
         return int(target)
-    from laya_sp.sp.explainers import class_index
+    from laya_sp.core.models import class_index
     return class_index(target, names)
 
 # %% ../nbs/90_cli.ipynb #6ed68ce6

@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['FMNIST_CLASSES', 'CIFAR10_CLASSES', 'DATASETS', 'DataNotFoundError', 'fashion_mnist', 'cifar10', 'split_val',
-           'photos', 'photo', 'load_image', 'Split', 'prep_fmnist', 'prep_cifar', 'shuffled', 'load_data']
+           'photos', 'photo', 'load_image', 'Split', 'prep_fmnist', 'prep_cifar', 'resized', 'shuffled', 'load_data']
 
 # %% ../../nbs/00_core/02_data.ipynb #e9704f07
 import os, shutil, urllib.error
@@ -179,6 +179,14 @@ def prep_cifar(x:torch.Tensor)->torch.Tensor:
 # %% ../../nbs/00_core/02_data.ipynb #defc162e
 DATASETS = dict(fashion_mnist=(fashion_mnist, prep_fmnist, FMNIST_CLASSES),
                 cifar10=(cifar10, prep_cifar, CIFAR10_CLASSES))
+
+# %% ../../nbs/00_core/02_data.ipynb #82ce2b8c
+def resized(prep:callable, # uint8 batch -> floats in [0, 1]
+            size:int|None, # output height and width; None: no resize
+           )->callable:
+    "`prep`, then a bilinear, antialiased resize of the batch to `size` × `size`."
+    if not size: return prep
+    return lambda x: torch.nn.functional.interpolate(prep(x), size=size, mode='bilinear', antialias=True)
 
 # %% ../../nbs/00_core/02_data.ipynb #b76e433f
 def shuffled(x:Tensor, y:Tensor, seed:int=0)->tuple:

@@ -17,9 +17,9 @@ from .data import CIFAR10_CLASSES
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
-           'model_state', 'same_state', 'check_input', 'pm1_length', 'pm1_value', 'ModelSpec', 'register_model',
-           'create_model', 'list_models', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'SmallResNet',
-           'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0']
+           'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'pm1_length', 'pm1_value',
+           'ModelSpec', 'register_model', 'create_model', 'list_models', 'mlp_block', 'keras_init_', 'mlp',
+           'conv_stage', 'cnn', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -93,6 +93,56 @@ def check_input(model:nn.Module, x:torch.Tensor):
     if x.shape[1] != C:
         raise ValueError(f"inputs have {x.shape[1]} channel(s) but the model takes {C}: shape {tuple(x.shape)}, expected (N, {C}, H, W)"
                          + (" (fix: repeat a grey image over the channels, x.expand(-1, 3, -1, -1))" if x.shape[1] == 1 else ''))
+
+# %% ../../nbs/00_core/03_models.ipynb #f96b483a
+def class_index(name:str, # a class name, or a part of one that only one class has
+                classes:list, # the model's class names
+               )->int:
+    "The index of class `name` in `classes`: an exact match (any case), else the only class whose name contains it."
+    low = [c.lower() for c in classes]
+    if name.lower() in low: return low.index(name.lower())
+    hits = [i for i, c in enumerate(low) if name.lower() in c]
+    if len(hits) == 1: return hits[0]
+    if not hits: raise ValueError(f"no class is called {name!r} (fix: give a class index, or a name such as {', '.join(map(repr, classes[:3]))})")
+    raise ValueError(f"{name!r} matches {len(hits)} classes ({', '.join(classes[i] for i in hits[:4])}, ...) (fix: give the full name or the index)")
+
+# %% ../../nbs/00_core/03_models.ipynb #bca5314a
+def _check_explained(x):
+    if not torch.is_grad_enabled():
+        raise RuntimeError("explanations need autograd, but this call runs under torch.no_grad() / inference_mode: "
+                           "call .attribute outside that block")
+    if not isinstance(x, Tensor): raise TypeError(f"inputs must be a torch.Tensor, got {type(x).__name__}")
+    if not x.is_floating_point():
+        raise TypeError(f"inputs must be floating point to carry gradients (got {x.dtype}): convert with .float()")
+    if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
+    return x.detach()
+
+def _targets(target, n, device, classes=None):
+    "Target classes as a long tensor (n,): from indices, class names (where the model has `classes`) or one for all"
+    if isinstance(target, str) or (isinstance(target, (list, tuple)) and target and all(isinstance(t, str) for t in target)):
+        if classes is None: raise TypeError(f"target {target!r} is a class name, but this model has no class names "
+                                            "(fix: give class indices, or set `model.classes` to its list of names)")
+        target = [class_index(t, classes) for t in ([target] if isinstance(target, str) else target)]
+    t = torch.as_tensor(target, device=device)
+    if t.is_floating_point():
+        if not (t == t.round()).all(): raise ValueError(f"target {t.flatten()[(t != t.round()).flatten()][0].item()} is not a class index (fix: give whole numbers)")
+    elif t.dtype == torch.bool or not t.dtype.is_signed and t.dtype != torch.uint8: raise TypeError(f"target of type {t.dtype} is not a class index (fix: give whole numbers)")
+    t = t.long().flatten()
+    if t.numel() == 1: t = t.expand(n)
+    if t.numel() != n: raise ValueError(f"target has {t.numel()} entries for {n} inputs: give one per input or one for all")
+    return t
+
+# %% ../../nbs/00_core/03_models.ipynb #51816e01
+def explanation_inputs(model:nn.Module, # the classifier to explain
+                       inputs:Tensor, # a batch in the model's input units
+                       target=None, # index, indices, class name(s), or None for the predicted class
+                      )->tuple[Tensor, Tensor]:
+    "The inputs (detached) and the target classes (long, one per input) of an explanation, checked."
+    x = _check_explained(inputs)
+    check_input(model, x)
+    if target is None:
+        with torch.no_grad(), evaluating(model): target = model(x).argmax(1)
+    return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))
 
 # %% ../../nbs/00_core/03_models.ipynb #3bf9ab61
 def pm1_length(r:float)->float:

@@ -9,7 +9,7 @@ import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from tqdm.auto import tqdm
 from ..core.env import cache_dir, seed_everything
-from ..core.data import DATASETS, Split, split_val
+from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model
 from ..core.stats import spearman, wall_time
 from ..core.train import fit
@@ -137,11 +137,7 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #21b2cece
 def setting_prep(cfg:dict)->callable:
     "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given."
-    size = cfg.get('size')
-    def prep(x):
-        x = x.float() / 255
-        return x if not size else F.interpolate(x, size=size, mode='bilinear', antialias=True, align_corners=False)
-    return prep
+    return resized(lambda x: x.float() / 255, cfg.get('size'))
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #9f09b43c
 def setting_data(cfg:dict, # an evaluation setting

@@ -16,7 +16,7 @@ from torch import Tensor
 from fastcore.basics import patch
 from tqdm.auto import tqdm
 from ..core.env import seed_everything
-from ..core.data import Split, DATASETS, load_data
+from ..core.data import Split, DATASETS, load_data, resized
 from ..core.models import evaluating, create_model
 from ..core.train import fit, evaluate
 from .taps import features, feature_dims, check_finite, Taps, pool
@@ -345,8 +345,7 @@ def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'
     elif name == 'lite0':
         if dataset != 'cifar10': raise ValueError("backbone 'lite0' needs RGB images: use dataset='cifar10'")
         net = create_model('lite0')
-        def prep_lite0(x): return F.interpolate(prep(x), size=size, mode='bilinear', antialias=True)
-        return net, net.tap_names, prep_lite0, True
+        return net, net.tap_names, resized(prep, size), True
     else: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0'")
     return net, net.tap_names, prep, False
 

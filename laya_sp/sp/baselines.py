@@ -9,7 +9,7 @@ __all__ = ['Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gra
 # %% ../../nbs/30_sp/35_baselines.ipynb #5f2b2bcb
 import copy
 import torch, torch.nn as nn, torch.nn.functional as F
-from ..core.models import pm1_length, pm1_value, evaluating
+from ..core.models import pm1_length, pm1_value, evaluating, explanation_inputs
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f62a2fb6
 class Fixed:
@@ -19,7 +19,8 @@ class Fixed:
                  **kwargs): # settings passed on every call
         self.method, self.model, self.kwargs = fn, model, kwargs
     def attribute(self, inputs:torch.Tensor, target=None):
-        with evaluating(self.model): return self.method.attribute(inputs.detach(), target=target, **self.kwargs).detach()
+        x, t = explanation_inputs(self.model, inputs, target)
+        with evaluating(self.model): return self.method.attribute(x, target=t, **self.kwargs).detach()
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #c5d71484
@@ -55,7 +56,8 @@ def gradient_shap(model, # the classifier
     from captum.attr import GradientShap
     class _ZeroBaseline(Fixed):
         def attribute(self, inputs, target=None):
-            with evaluating(self.model): return self.method.attribute(inputs.detach(), baselines=torch.full_like(inputs[:1], pm1_value(0.)), target=target, **self.kwargs).detach()
+            x, t = explanation_inputs(self.model, inputs, target)
+            with evaluating(self.model): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f133b5de
@@ -94,9 +96,10 @@ class DeepLift:
     "Captum DeepLift (Rescale, mid-grey baseline: the paper's zero image) on a traced copy of the model with one module per call."
     def __init__(self, model:nn.Module): # the classifier (left unchanged)
         from captum.attr import DeepLift as _DL
-        self.method = _DL(one_module_per_call(model))
+        self.model, self.method = model, _DL(one_module_per_call(model).eval())
     def attribute(self, inputs:torch.Tensor, target=None):
-        return self.method.attribute(inputs.detach(), baselines=torch.full_like(inputs, pm1_value(0.)), target=target).detach()
+        x, t = explanation_inputs(self.model, inputs, target)
+        return self.method.attribute(x, baselines=torch.full_like(x, pm1_value(0.)), target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #29afa60f
 class GuidedGradCam:
@@ -104,28 +107,29 @@ class GuidedGradCam:
     def __init__(self, model:nn.Module, # the classifier (left unchanged)
                  layer:str): # dotted name of the conv module for Grad-CAM
         from captum.attr import GuidedGradCam as _GGC
-        m = one_module_per_call(model)
+        m, self.model = one_module_per_call(model).eval(), model
         try: lyr = m.get_submodule(layer)
         except AttributeError: raise ValueError(f"no module {layer!r}; leaf modules of the model: {[n for n, c in m.named_modules() if not list(c.children())]}") from None
         self.method = _GGC(m, lyr)
     def attribute(self, inputs:torch.Tensor, target=None):
-        return self.method.attribute(inputs.detach(), target=target).detach()
+        x, t = explanation_inputs(self.model, inputs, target)
+        return self.method.attribute(x, target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #df14e2e9
 class Smooth:
     "Mean of `explainer` over `n` copies of the input with N(0, σ²) noise (SmoothGrad for any explainer)."
-    def __init__(self, explainer, # anything with `.attribute(inputs, target=…)`
+    def __init__(self, explainer, # an explainer of this package (`.model`, `.attribute(inputs, target=…)`)
                  n:int=50, # noisy samples per image
                  sigma:float=pm1_length(0.15), # noise std in input units (the paper's 0.15 for [-1, 1] images)
                  batch:int=500): # noisy images per call of the explainer
         self.explainer, self.n, self.sigma, self.batch = explainer, n, sigma, batch
     def attribute(self, inputs:torch.Tensor, target=None):
-        t = torch.as_tensor(target).expand(len(inputs)) if target is not None else None
-        xs = inputs.detach().repeat(self.n, 1, 1, 1)
+        x, t = explanation_inputs(self.explainer.model, inputs, target)  # the targets once, on the clean images
+        xs = x.repeat(self.n, 1, 1, 1)
         xs = xs + self.sigma * torch.randn_like(xs)
-        ts = t.repeat(self.n) if t is not None else None
+        ts = t.repeat(self.n)
         k = max(1, self.batch // len(inputs)) * len(inputs)
-        a = torch.cat([self.explainer.attribute(xc, target=None if ts is None else ts[i:i+k]).detach()
+        a = torch.cat([self.explainer.attribute(xc, target=ts[i:i+k]).detach()
                        for i, xc in zip(range(0, len(xs), k), xs.split(k))])
         return a.view(self.n, *inputs.shape).mean(0)
 
@@ -141,11 +145,12 @@ class FusionGrad:
         self.model, self.make = model, make or gradient
         self.n_w, self.n_x, self.sigma_w, self.sigma_x = n_w, n_x, sigma_w, sigma_x
     def attribute(self, inputs:torch.Tensor, target=None):
+        x, t = explanation_inputs(self.model, inputs, target)  # the original model's targets, for every noisy copy
         m = copy.deepcopy(self.model)
         p0 = [p.detach().clone() for p in m.parameters()]
         total = 0.
         for _ in range(self.n_w):
             with torch.no_grad():
                 for p, q in zip(m.parameters(), p0): p.copy_(q * (1 + self.sigma_w * torch.randn_like(q)))
-            total = total + Smooth(self.make(m), self.n_x, self.sigma_x).attribute(inputs, target=target)
+            total = total + Smooth(self.make(m), self.n_x, self.sigma_x).attribute(x, target=t)
         return total / self.n_w
