@@ -9,7 +9,7 @@ import importlib
 
 _API = {  # public name -> the module that defines it
     **dict.fromkeys(['data_root', 'cache_dir', 'seed_everything', 'set_threads'], 'core.env'),
-    **dict.fromkeys(['load_data', 'load_image', 'photo', 'photos'], 'core.data'),
+    **dict.fromkeys(['load_data', 'load_image', 'photo', 'photos', 'imagenet_sample'], 'core.data'),
     **dict.fromkeys(['create_model', 'list_models', 'Normalized', 'imagenet_classes'], 'core.models'),
     **dict.fromkeys(['fit', 'predict', 'evaluate', 'save_model', 'load_model'], 'core.train'),
     **dict.fromkeys(['accuracy'], 'core.train'),
@@ -20,6 +20,7 @@ _API = {  # public name -> the module that defines it
     **dict.fromkeys(['SoftBackward'], 'sp.scope'),
     **dict.fromkeys(['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent',
                      'EXPLAINERS', 'explainer'], 'sp.explainers'),
+    **dict.fromkeys(['evaluate_methods', 'Results', 'calibrate', 'table'], 'sp.evaluate'),
     **dict.fromkeys(['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer'], 'sp.plots'),
 }
 __all__ = list(_API)

@@ -126,7 +126,7 @@ def _target(target:str|None, names:list, default:int)->int:
     return class_index(target, names)
 
 # %% ../nbs/90_cli.ipynb #6ed68ce6
-def explain_cmd(image:Param("an image file or a bundled photo name (default: grace_hopper)", str, opt=False, nargs='?')=None,
+def explain_cmd(image:Param("an image file or a bundled photo name (default: coffee, or grace_hopper without scikit-image)", str, opt=False, nargs='?')=None,
                 model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline) or a timm/torchvision name (random weights)
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
                 target:str=None, # class index or class name (default: the predicted class)
@@ -134,19 +134,20 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: gra
                 out:str='explanation.png', # where to write the figure
                 size:int=224): # side of the square image the model sees
     "Explain a photo's class with a Semantic Pullback: write the figure, print the top classes"
-    from laya_sp.core.data import load_image
+    from laya_sp.core.data import load_image, photos
     from laya_sp.sp.explainers import EXPLAINERS, explainer
     from laya_sp.sp.plots import explain_figure
     import matplotlib.pyplot as plt
     if method.lower() not in {k.lower() for k in EXPLAINERS}: raise UsageError(f"unknown method {method!r}", f"use one of {', '.join(EXPLAINERS)} (any case)")
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
-    img, label = load_image(image, size)
+    img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
     net, names, trained = _explain_model(model)
     x = img[None]
     with torch.no_grad(): p = net(x).softmax(1)[0]
     t = _target(target, names, p.argmax().item())
     a = explainer(method, net, tau=parse_tau(tau)).attribute(x, target=t)[0]
-    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})')
+    top = [(names[i], v.item()) for v, i in zip(*p.topk(5))]
+    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top)
     fig.savefig(out, dpi=100, bbox_inches='tight'); plt.close(fig)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
     print(f"{label}: top classes of {model}")

@@ -4,7 +4,8 @@
 
 # %% auto #0
 __all__ = ['FMNIST_CLASSES', 'CIFAR10_CLASSES', 'DATASETS', 'DataNotFoundError', 'fashion_mnist', 'cifar10', 'split_val',
-           'photos', 'photo', 'load_image', 'Split', 'prep_fmnist', 'prep_cifar', 'resized', 'shuffled', 'load_data']
+           'photos', 'photo', 'load_image', 'imagenet_sample', 'Split', 'prep_fmnist', 'prep_cifar', 'resized',
+           'shuffled', 'load_data']
 
 # %% ../../nbs/00_core/02_data.ipynb #e9704f07
 import os, shutil, urllib.error
@@ -151,6 +152,24 @@ def load_image(image:str|Path|None=None, # a bundled photo's name or an image fi
     try: x = decode_image(str(p), mode=ImageReadMode.RGB).float() / 255
     except RuntimeError: raise ValueError(f"{p} could not be read as an image: give a JPEG, PNG, GIF or WEBP file") from None
     return TF.center_crop(TF.resize(x, round(size * 256 / 224), antialias=True), size).clamp(0, 1), p.name
+
+# %% ../../nbs/00_core/02_data.ipynb #2a808662
+_INET_LAYOUT = "imagenet-sample/labels.csv (columns file,wnid,index,name) and the photos it names"
+
+def imagenet_sample(n:int|None=None, # how many photos; None: all from `start` on
+                    start:int=0, # position in the seeded order of the first photo taken
+                    seed:int=0, # seed of the order
+                    size:int=224, # side of the centre crop
+                   ) -> tuple[Tensor, Tensor, list[str]]:
+    "Labelled ImageNet photos of the data root, in a seeded order: images (N,3,size,size) in [0, 1], class indices, file names."
+    import csv
+    folder = data_root()/'imagenet-sample'
+    if not (folder/'labels.csv').is_file(): raise _missing('imagenet-sample', folder, _INET_LAYOUT, 'labels.csv is missing')
+    with open(folder/'labels.csv') as f: rows = list(csv.DictReader(f))
+    order = torch.randperm(len(rows), generator=torch.Generator().manual_seed(seed)).tolist()
+    pick = [rows[j] for j in order[start:None if n is None else start + n]]
+    x = torch.stack([load_image(folder/r['file'], size)[0] for r in pick]) if pick else torch.empty(0, 3, size, size)
+    return x, torch.tensor([int(r['index']) for r in pick], dtype=torch.long), [r['file'] for r in pick]
 
 # %% ../../nbs/00_core/02_data.ipynb #2042e544
 class Split:

@@ -61,14 +61,22 @@ def gradient_shap(model, # the classifier
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f133b5de
+class _SmoothGrad(Fixed):
+    "Captum's NoiseTunnel, with its batch of noisy samples *per input* set on each call so that one pass holds at most `batch` images."
+    def __init__(self, model, batch, **kwargs):
+        from captum.attr import NoiseTunnel, Saliency
+        super().__init__(NoiseTunnel(Saliency(model)), model, **kwargs); self.batch = batch
+    def attribute(self, inputs:torch.Tensor, target=None):
+        self.kwargs['nt_samples_batch_size'] = max(1, self.batch // max(1, len(inputs)))
+        return super().attribute(inputs, target)
+
 def smoothgrad(model, # the classifier
                n:int=50, # noisy samples per image
                sigma:float=pm1_length(0.15), # noise std in input units (the paper's 0.15 for [-1, 1] images)
-               batch:int=500): # noisy images per backward pass
+               batch:int=64): # noisy images per backward pass, all inputs together (at least one copy of each input)
     "SmoothGrad: the mean signed gradient over `n` copies with N(0, σ²) noise (Captum `NoiseTunnel` over `Saliency`)."
-    from captum.attr import NoiseTunnel, Saliency
-    return Fixed(NoiseTunnel(Saliency(model)), model, nt_type='smoothgrad', nt_samples=n, stdevs=sigma, abs=False,
-                 nt_samples_batch_size=max(1, batch))
+    return _SmoothGrad(model, batch, nt_type='smoothgrad', nt_samples=n, stdevs=sigma, abs=False)
+
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #fbcac26e
 def _fn_relu(n):
@@ -121,7 +129,7 @@ class Smooth:
     def __init__(self, explainer, # an explainer of this package (`.model`, `.attribute(inputs, target=…)`)
                  n:int=50, # noisy samples per image
                  sigma:float=pm1_length(0.15), # noise std in input units (the paper's 0.15 for [-1, 1] images)
-                 batch:int=500): # noisy images per call of the explainer
+                 batch:int=64): # noisy images per call of the explainer, all inputs together
         self.explainer, self.n, self.sigma, self.batch = explainer, n, sigma, batch
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.explainer.model, inputs, target)  # the targets once, on the clean images
