@@ -12,6 +12,7 @@ from tqdm.auto import tqdm
 from .env import seed_everything
 from .data import Split
 from .models import evaluating
+from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
 __all__ = ['accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'fit', 'save_model', 'load_model']
@@ -31,6 +32,15 @@ def macro_f1(pred:Tensor, y:Tensor, n_classes:int|None=None)->float:
     fp, fn = torch.bincount(pred, minlength=C).float() - tp, torch.bincount(y, minlength=C).float() - tp
     return (2 * tp / (2 * tp + fp + fn).clamp(min=1)).mean().item()
 
+# %% ../../nbs/00_core/04_train.ipynb #974996bc
+def _device(model:nn.Module)->torch.device:
+    "Where `model`'s parameters live (the CPU for a model without any)."
+    return next(model.parameters(), torch.empty(0)).device
+
+def _to(x, dev):
+    "A tensor, or a list of tensors, on `dev`."
+    return type(x)(t.to(dev) for t in x) if isinstance(x, (list, tuple)) else x.to(dev)
+
 # %% ../../nbs/00_core/04_train.ipynb #87d80b9e
 def predict(model:nn.Module, # any model; left in the train/eval mode it was in
             data:Split, # the examples
@@ -39,10 +49,11 @@ def predict(model:nn.Module, # any model; left in the train/eval mode it was in
             **kwargs, # passed to the model
            ):
     "The model's outputs on `data`, concatenated over batches (a tuple of outputs stays a tuple)."
-    outs = []
+    outs, dev = [], _device(model)
     with torch.no_grad(), evaluating(model):
         for i in torch.arange(len(data)).split(bs):
-            b = data[i]; outs.append(model(prep(b.x) if prep else b.x, **kwargs))
+            b = data[i]; out = model(_to(prep(b.x) if prep else b.x, dev), **kwargs)
+            outs.append(tuple(o.cpu() for o in out) if isinstance(out, tuple) else out.cpu())
     return tuple(torch.cat(o) for o in zip(*outs)) if isinstance(outs[0], tuple) else torch.cat(outs)
 
 # %% ../../nbs/00_core/04_train.ipynb #510c73c7
@@ -88,10 +99,18 @@ def _schedule(o, sched, lr, steps):
     return torch.optim.lr_scheduler.OneCycleLR(o, lr, total_steps=steps)
 
 # %% ../../nbs/00_core/04_train.ipynb #1162a971
-def _batch(data, i, gen, prep, flip):
-    b = data[i]
+def _part(n:int, rank:int, world:int)->slice:
+    "The `rank`-th of `world` contiguous, nearly equal parts of `n` items."
+    q, r = divmod(n, world)
+    start = rank * q + min(rank, r)
+    return slice(start, start + q + (rank < r))
+
+def _batch(data, i, gen, prep, flip, part=slice(None)):
+    "The examples `i[part]`, prepared and maybe flipped; the flips are drawn for all of `i`, so every process's generator stays in step"
+    f = torch.rand(len(i), 1, 1, 1, generator=gen) < .5 if flip else None
+    b = data[i[part]]
     xb = prep(b.x) if prep else b.x
-    if flip: xb = torch.where(torch.rand(len(i), 1, 1, 1, generator=gen) < .5, xb.flip(-1), xb)
+    if flip: xb = torch.where(f[part], xb.flip(-1), xb)
     return xb, b.y
 
 # %% ../../nbs/00_core/04_train.ipynb #1a10bb3a
@@ -101,18 +120,28 @@ def _check_labels(model, train, val, prep):
     check_targets(train.y, C)
     if val is not None: check_targets(val.y, C)
 
-def _epoch(model, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar)->float:
-    "One pass over `train` in a seeded random order, one optimiser step per batch; the mean loss"
-    model.train()
+def _epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank=0, world=1)->float:
+    "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
+    net.train()
     tot, n = 0., 0
     for i in torch.randperm(len(train), generator=gen)[:nb * bs if drop_last else None].split(bs):
-        xb, yb = _batch(train, i, gen, prep, flip)
-        with torch.enable_grad(): loss = loss_fn(model(xb), yb)  # training needs autograd, whatever the caller's mode
-        o.zero_grad(); loss.backward(); o.step()
+        xb, yb = _batch(train, i, gen, prep, flip, _part(len(i), rank, world))
+        with torch.enable_grad():   # training needs autograd, whatever the caller's mode
+            loss = loss_fn(net(_to(xb, dev)), yb.to(dev))
+            # DDP averages the processes' gradients: weighing each by its share of the batch gives the whole batch's mean
+            step_loss = loss * (len(yb) * world / len(i)) if world > 1 else loss
+        o.zero_grad(); step_loss.backward(); o.step()
         if s: s.step()
         tot, n = tot + loss.item() * len(yb), n + len(yb)
         bar.update()
+    tot, n = all_sum([tot, n])
     return tot / n
+
+def _val_acc(model, val, prep, rank=0, world=1)->float:
+    "Validation accuracy; each process scores its part of `val` and the counts of correct predictions are added"
+    part = val[_part(len(val), rank, world)]
+    right = (predict(model, part, prep).argmax(1) == part.y).sum().item() if len(part) else 0
+    return all_sum([right])[0] / len(val)
 
 # %% ../../nbs/00_core/04_train.ipynb #41f1591e
 def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors) to logits
@@ -134,27 +163,35 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
         ckpt:str|Path|None=None, # save the final weights here
         progress:bool=True, # show a progress bar
        )->list:
-    "Train `model` in place and leave it in eval mode; return the per-epoch history (loss, and val_acc with `val`)."
+    "Train `model` in place and leave it in eval mode; return the per-epoch history (loss, and val_acc with `val`). Under torchrun, data-parallel over the processes."
     _check_labels(model, train, val, prep)
     params = _params(model)
     o = _optimizer(params, opt, lr, wd, eps)
     nb = len(train) // bs if drop_last else -(-len(train) // bs)
     if nb == 0: raise ValueError(f"{len(train)} training examples make no batch of {bs} with drop_last=True: lower bs")
+    dev = _device(model)
+    rank, world = init_distributed(dev)
+    if world > 1 and (min(bs, len(train) % bs or bs) if not drop_last else bs) < world:
+        raise ValueError(f"{world} processes need at least {world} examples in every batch: raise bs (now {bs}) or set drop_last=True")
+    net = model if world == 1 else nn.parallel.DistributedDataParallel(model, device_ids=[dev] if dev.type == 'cuda' else None)
     s, gen = _schedule(o, sched, lr, epochs * nb), seed if isinstance(seed, torch.Generator) else seed_everything(seed)
     hist, best, wait = [], None, 0
     n_tr, n_all = sum(p.numel() for p in params), sum(p.numel() for p in model.parameters())
-    with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters', disable=not progress, leave=False) as bar:
+    with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters' + (f' on {world} processes' if world > 1 else ''),
+              disable=not progress or rank > 0, leave=False) as bar:
         for ep in range(epochs):
-            h = dict(epoch=ep + 1, loss=_epoch(model, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar))
+            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank, world))
             if val is not None:
-                h['val_acc'] = evaluate(model, val, prep)['acc']
+                h['val_acc'] = _val_acc(model, val, prep, rank, world)
                 if best is None or h['val_acc'] > best[0]: best, wait = (h['val_acc'], copy.deepcopy(model.state_dict())), 0
                 else: wait += 1
             hist.append(h); bar.set_postfix({k: f'{v:.4f}' for k, v in h.items() if k != 'epoch'})
             if val is not None and patience is not None and wait >= patience: break
+    del net   # DDP's gradient hooks go with it: the model is left as it came, with new weights
     if best is not None: model.load_state_dict(best[1])
     model.eval()
-    if ckpt: save_model(model, ckpt)
+    if ckpt and is_main(): save_model(model, ckpt)
+    barrier()   # no process reads the checkpoint before it is written
     return hist
 
 # %% ../../nbs/00_core/04_train.ipynb #8e42a136

@@ -7,12 +7,14 @@ __all__ = ['GRID', 'eval_images', 'time_per_image', 'Results', 'evaluate_methods
            'Calibration', 'calibrate']
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #ec0ecb69
-import json, math, time, warnings, torch
+import json, math, os, time, warnings, torch
 from pathlib import Path
 from tqdm.auto import tqdm
 from ..core.env import seed_everything
 from ..core.data import cifar10
 from ..core.models import evaluating
+from ..core.dist import init_distributed, rank_world, shard, gather, barrier
+from ..core.train import _device
 from ..core.stats import summarize, wall_time
 from .metrics import METRICS, SHARED, LOWER_IS_BETTER, explanation_scores, shared_forwards
 from .explainers import EXPLAINERS, CNN_ONLY, explainer, SoftPullback
@@ -38,12 +40,22 @@ def time_per_image(explainer, # anything with `.attribute(inputs, target=…)`
 class Results:
     "Scores kept one JSON line per (model, method, metric, image, target), appended as they are computed; a rerun skips what is there."
     def __init__(self, path:str|Path|None=None): # a `.jsonl` file (created if missing); None keeps the results in memory
-        self.path, self.rows = (Path(path) if path else None), []
-        if self.path and self.path.exists():
-            for line in self.path.read_text().splitlines():
-                try: self.rows.append(json.loads(line))
-                except json.JSONDecodeError: pass    # a line cut short by a killed run
-        self.keys = {self.key(r) for r in self.rows}
+        self.path, self.rows, self.keys = (Path(path) if path else None), [], set()
+        self.reload()
+    def files(self)->list:
+        "The main file, then the per-process files a run over several processes writes beside it."
+        if self.path is None: return []
+        return [self.path] + sorted(self.path.parent.glob(f'{self.path.stem}.rank*{self.path.suffix}'))
+    def reload(self):
+        "Read every score from the files again (each key once); an in-memory store is left as it is."
+        if self.path is None: return self
+        self.rows, self.keys = [], set()
+        for f in self.files():
+            for line in (f.read_text().splitlines() if f.exists() else []):
+                try: r = json.loads(line)
+                except json.JSONDecodeError: continue    # a line cut short by a killed run
+                if (k := self.key(r)) not in self.keys: self.rows.append(r); self.keys.add(k)
+        return self
     @staticmethod
     def key(r:dict)->tuple: return (r['model'], r['method'], r['metric'], r['image'], r['target'])
     def __contains__(self, k:tuple): return k in self.keys
@@ -56,19 +68,45 @@ from fastcore.basics import patch
 @patch
 def add(self:Results, rows:list):
     "Append `rows` (dicts with the key fields and `value`) that are not there yet, to memory and to the file."
-    new = [r for r in rows if self.key(r) not in self.keys]
+    new = list({self.key(r): r for r in rows if self.key(r) not in self.keys}.values())
     if self.path and new:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with open(self.path, 'a') as f: f.write(''.join(json.dumps(r) + '\n' for r in new))
+        rank, world = rank_world()
+        out = self.path if world == 1 else self.path.with_name(f'{self.path.stem}.rank{rank}{self.path.suffix}')
+        with open(out, 'a') as f: f.write(''.join(json.dumps(r) + '\n' for r in new))
     self.rows += new; self.keys |= {self.key(r) for r in new}
 
 @patch
 def values(self:Results, model:str, method:str, metric:str, target:str='label',
            images:list|None=None)->dict: # only these images; None: all stored
-    "image -> score of one cell of the table."
+    "image -> score of one cell of the table, in the order of the image ids: the same whatever order, or processes, computed them."
     keep = None if images is None else set(images)
-    return {r['image']: r['value'] for r in self.rows if (r['model'], r['method'], r['metric'], r['target']) == (model, method, metric, target)
-            and (keep is None or r['image'] in keep)}
+    got = {r['image']: r['value'] for r in self.rows if (r['model'], r['method'], r['metric'], r['target']) == (model, method, metric, target)
+           and (keep is None or r['image'] in keep)}
+    return {i: got[i] for i in sorted(got, key=str)}
+
+@patch
+def merge(self:Results):
+    "Fold the per-process files into the main file, each score once, and delete them."
+    if self.path is None or len(self.files()) == 1: return self
+    self.reload()
+    tmp = self.path.with_name(self.path.name + '.tmp')
+    tmp.write_text(''.join(json.dumps(r) + '\n' for r in self.rows)); os.replace(tmp, self.path)
+    for f in self.files()[1:]: f.unlink()
+    return self
+
+@patch
+def sync(self:Results):
+    "After each process has scored its shard: rank 0 merges the files, and every process then holds every score."
+    rank, world = rank_world()
+    if world == 1: return self.merge()        # also folds in the parts a killed run over several processes left
+    if self.path is None:
+        for rows in gather(self.rows): self.add(rows)
+        return self
+    barrier()
+    if rank == 0: self.merge()
+    barrier()
+    return self.reload()
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #b6690a14
 def _image_seed(seed, image): return (seed * 1_000_003 + sum((i + 1) * ord(c) for i, c in enumerate(str(image)))) % 2**31
@@ -91,8 +129,9 @@ def evaluate_methods(model, # the classifier
     if len(images) != len(x) or len(y) != len(x): raise ValueError(f"got {len(x)} images, {len(y)} labels and {len(images)} ids: give one label and one id per image")
     if bad := set(targets) - {'label', 'prediction'}: raise ValueError(f"unknown targets {sorted(bad)}: use 'label' and/or 'prediction'")
     limits, made = limits or {}, {}
+    rank, world = init_distributed(_device(model))
     with evaluating(model):
-        for i in tqdm(range(len(x)), disable=not progress, desc=name):
+        for i in tqdm(shard(range(len(x))), disable=not progress or rank > 0, desc=name + (f' (rank 0 of {world})' if world > 1 else '')):
             todo = {(m, k, t) for m in methods for k in metrics + ('secs',) for t in targets
                     if i < limits.get(k, len(x)) and (name, m, k, images[i], t) not in store}
             if not todo: continue
@@ -119,7 +158,7 @@ def evaluate_methods(model, # the classifier
                     sc = {k: float(v[0]) for k, v in sc.items()} | {'secs': secs}
                     store.add([dict(model=name, method=m, metric=k, image=images[i], target=t, cls=c, value=v)
                                for k, v in sc.items() for t in ts if (m, k) in need or k == 'secs'])
-    return store
+    return store.sync()
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #1455d79a
 @patch
@@ -141,14 +180,18 @@ def run_grid(models:dict, # name -> (model, Grad-CAM layer name or None for non-
              metrics:tuple=METRICS, # metrics to compute
              seed:int=0, # seed of the metrics' perturbations
              store:Results|None=None, # where scores are written as they come; None: in memory
-             progress:bool=True): # show a progress bar
+             progress:bool=True, # show a progress bar
+             images:list|None=None, # an id per image, as in `evaluate_methods`; None: 0, 1, ...
+             limits:dict|None=None, # metric -> how many images get it, as in `evaluate_methods`
+             targets:tuple=('label',), # readings computed, as in `evaluate_methods`
+             target:str='label'): # the reading the rows hold
     "Scores of every method on every model: a list of dicts with model, method, per-image scores and median seconds per image."
     makers = methods if isinstance(methods, dict) else {m: (lambda model, layer, m=m: explainer(m, model, layer=layer)) for m in (methods or EXPLAINERS)}
-    store, rows = Results() if store is None else store, []
+    store, rows, ids = Results() if store is None else store, [], list(range(len(x))) if images is None else list(images)
     for k, (model, layer) in models.items():
         ms = {m: (lambda model, f=f: f(model, layer)) for m, f in makers.items() if not (layer is None and m in CNN_ONLY)}
-        evaluate_methods(model, x, y, ms, store, k, metrics, seed=seed, progress=progress)
-        rows += store.grid(k, list(ms), metrics)
+        evaluate_methods(model, x, y, ms, store, k, metrics, ids, limits, targets, seed=seed, progress=progress)
+        rows += store.grid(k, list(ms), metrics, target, ids)
     return rows
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #913d5356
@@ -161,11 +204,12 @@ def table(rows:list, # the output of `run_grid` or `Results.grid`
           metrics:tuple=METRICS, # columns
           ci:bool=True, # add the bootstrap 95% interval
           published:dict|None=None, # (model, method) -> (label, {metric: (mean, std or None)}), or a list of them: reference rows printed under ours
+          cost:bool=True, # add the cost column (seconds ÷ the Gradient's, which vary from run to run)
          ):
     "The results in the paper's layout: one row per model and method, mean±std [95% CI] (and n where cells differ), cost in gradients; reference rows under ours."
     n_of = lambda v: int((~torch.as_tensor(v).isnan()).sum())
     uneven = len({n_of(r['scores'][m]) for r in rows for m in metrics}) > 1   # say n in each cell when cells differ
-    grad = {r['model']: r['secs'] for r in rows if r['method'] == 'Gradient'}
+    grad = {r['model']: r['secs'] for r in rows if r['method'] == 'Gradient' and cost}
     lines = []   # (model, method, cells, cost)
     for r in rows:
         cost = f"{r['secs'] / grad[r['model']]:.2f}×" if r['model'] in grad else ''
@@ -178,7 +222,7 @@ def table(rows:list, # the output of `run_grid` or `Results.grid`
     w = [max(len(h), *(len(l[2][j]) for l in lines)) + 2 for j, h in enumerate(heads)]
     wm = max(len('method'), *(len(l[1]) for l in lines)) + 2
     fmt = lambda a, b, cells, cost: (f"{a:10s}{b:{wm}s}" if b or not a.startswith('  ') else f"{a:{10 + wm}s}") + ''.join(f"{c:>{k}s}" for c, k in zip(cells, w)) + f"{cost:>8s}"
-    head = fmt('model', 'method', heads, 'cost')
+    head = fmt('model', 'method', heads, 'cost' if cost else '')
     return '\n'.join([head, '-' * len(head)] + [fmt(*l) for l in lines])
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #b0ea5e60
@@ -213,8 +257,9 @@ class Calibration:
     def plot(self, ax=None):
         "The criterion and each metric's ratio to the gradient against τ, one panel per gate kind."
         import matplotlib.pyplot as plt
+        from matplotlib.ticker import NullFormatter, FormatStrFormatter
         kinds = list(dict.fromkeys(r['kind'] for r in self.rows))
-        fig, axs = plt.subplots(1, len(kinds), figsize=(3.6*len(kinds), 2.8), squeeze=False)
+        fig, axs = plt.subplots(1, len(kinds), figsize=(4.4*len(kinds), 3.4), squeeze=False)
         for ax, k in zip(axs[0], kinds):
             rs = sorted((r for r in self.rows if r['kind'] == k), key=lambda r: r['tau'])
             ts = [r['tau'] for r in rs]
@@ -222,7 +267,10 @@ class Calibration:
             ax.plot(ts, [r['score'] for r in rs], 'k-', lw=2, label='criterion')
             ax.axhline(1, color='grey', ls=':', lw=1); ax.axvline(self.tau[k], color='tab:red', ls='--', lw=1)
             ax.set(xscale='log', yscale='log', xlabel=f'τ ({k})', title=f'{k}: chosen τ = {self.tau[k]:g}')
-        axs[0][0].set_ylabel('median ÷ gradient (lower is better)'); axs[0][-1].legend(fontsize=7)
+            ax.set_xticks(ts, [f'{t:g}' for t in ts]); ax.xaxis.set_minor_formatter(NullFormatter())   # the grid's τ, plainly
+            ax.yaxis.set_major_formatter(FormatStrFormatter('%g')); ax.yaxis.set_minor_formatter(FormatStrFormatter('%g'))
+            ax.tick_params(axis='y', which='minor', labelsize=7)
+        axs[0][0].set_ylabel('median ÷ gradient\n(lower is better)'); axs[0][-1].legend(fontsize=7)
         fig.tight_layout(); return fig
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #9f68b05d
