@@ -193,6 +193,7 @@ def create_model(name:str, # a registered name (see `list_models`)
     spec = MODELS[name]
     m = spec.build(**kwargs)
     m.tap_names, m.input_shape, m.registry_config = spec.taps(m), spec.input_shape, dict(name=name, kwargs=kwargs)
+    if getattr(m, 'output_fmt', None) is None: m.output_fmt = 'NCHW'   # its feature maps' layout, in timm's words (see `laya_sp.laya.taps.pool`)
     if spec.classes and kwargs.get('n_classes', spec.n_classes) == spec.n_classes: m.classes = list(spec.classes())
     return m
 

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/04_train.ipynb #eebc2ce9
 from __future__ import annotations
-import copy, inspect
+import copy, importlib, inspect
 from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
@@ -213,9 +213,14 @@ def load_model(model:nn.Module|None, # a model of the same architecture; None bu
     if not path.exists(): raise FileNotFoundError(f"no checkpoint at {path.absolute()}: train first (`fit(..., ckpt=path)` or `save_model`)")
     ck = torch.load(path, map_location='cpu', weights_only=True)
     if model is None:
-        if not ck.get('config'): raise ValueError(f"{path} holds no registry config: pass a model of the same architecture to load into")
-        from laya_sp.core.models import create_model
-        model = create_model(ck['config']['name'], **ck['config']['kwargs'])
+        cfg = ck.get('config')
+        if not cfg: raise ValueError(f"{path} holds no registry config: pass a model of the same architecture to load into")
+        if cfg.get('builder'):   # 'module:function' that rebuilds the model from the config (a LAYA model, say)
+            mod, fn = cfg['builder'].split(':')
+            model = getattr(importlib.import_module(mod), fn)(**cfg['kwargs'])
+        else:
+            from laya_sp.core.models import create_model
+            model = create_model(cfg['name'], **cfg['kwargs'])
     model.load_state_dict(ck['state'])
     model.meta = ck.get('meta', {})
     return model.eval()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'ScalarMixHead', 'ConcatHead', 'LastLayerHead',
-           'make_head', 'TappedModel', 'build', 'store_features', 'backbone_for', 'train_eval']
+           'make_head', 'TappedModel', 'build', 'tapped_model', 'store_features', 'backbone_for', 'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import math
@@ -19,7 +19,7 @@ from ..core.env import seed_everything
 from ..core.data import Split, DATASETS, load_data, resized
 from ..core.models import evaluating, create_model
 from ..core.train import fit, evaluate
-from .taps import features, feature_dims, check_finite, Taps, pool
+from .taps import features, feature_dims, check_finite, Taps, pool, get_module, model_layout
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
 class LayerHead(nn.Module):
@@ -241,7 +241,20 @@ def make_head(name:str, # 'laya', 'last', 'concat' or 'scalarmix'
              )->LayerHead:
     "A head by name."
     if name not in HEADS: raise ValueError(f"head={name!r}: choose one of {list(HEADS)}")
-    return HEADS[name](dims, n_classes, **kwargs)
+    head = HEADS[name](dims, n_classes, **kwargs)
+    head.config = dict(name=name, dims=[int(d) for d in dims], n_classes=n_classes, **kwargs)   # what `save_model` keeps
+    return head
+
+# %% ../../nbs/10_laya/12_heads.ipynb #5e19fde9
+def _check_taps(backbone, taps, head):
+    "Taps a `TappedModel` can use, checked when it is built: a function, or distinct names of the backbone's modules, one per head layer"
+    if callable(taps): return
+    if isinstance(taps, str) or not all(isinstance(t, str) for t in taps):
+        raise ValueError(f"taps={taps!r}: give a list of module names (see `backbone.named_modules()`) or a function (model, x) -> tensors")
+    if not taps: raise ValueError("taps is empty: give the names of the layers to aggregate, shallow to deep")
+    if len(set(taps)) != len(taps): raise ValueError(f"taps has duplicates: {list(taps)}")
+    for t in taps: get_module(backbone, t)   # an unknown name fails here, with the closest real names
+    if len(taps) != head.L: raise ValueError(f"{len(taps)} taps but the head was built for {head.L} layers: build the head for these taps")
 
 # %% ../../nbs/10_laya/12_heads.ipynb #e7c6d878
 class TappedModel(nn.Module):
@@ -252,9 +265,11 @@ class TappedModel(nn.Module):
                  head:LayerHead, # a head built for the tapped widths
                  freeze:bool=False, # freeze the backbone (no gradients reach it, always eval mode)
                  tokens:str='cls', # pooling of token outputs (B,T,D): 'cls' or 'mean'
+                 layout:str|None=None, # feature maps' layout, 'NCHW' or 'NHWC'; None: the model's or the shape's (see `pool`)
                 ):
         super().__init__()
-        self.backbone, self.taps, self.head, self.tokens, self.frozen = backbone, taps, head, tokens, freeze
+        _check_taps(backbone, taps, head)
+        self.backbone, self.taps, self.head, self.tokens, self.frozen, self.layout = backbone, taps, head, tokens, freeze, layout
         self.training = backbone.training  # a wrapped eval-mode backbone stays in eval mode
         self.head.train(self.training)
 
@@ -272,12 +287,12 @@ def trainable_parameters(self:TappedModel):
     return [p for p in (self.head if self.frozen else self).parameters() if p.requires_grad]
 
 # %% ../../nbs/10_laya/12_heads.ipynb #0409939b
-def _frozen_features(model, x, taps, tokens):
+def _frozen_features(model, x, taps, tokens, layout):
     "Features of `model` at `taps` with its parameters detached: gradients reach `x`, never the parameters' `.grad`."
-    if callable(taps): return features(model, x, taps, tokens)  # a taps function runs the model itself
+    if callable(taps): return features(model, x, taps, tokens, layout)  # a taps function runs the model itself
     params = {k: p.detach() for k, p in model.named_parameters()}
     with Taps(model, taps, stop=True) as t: torch.func.functional_call(model, params, (x,))
-    return [pool(f, tokens, n) for f, n in zip(t.feats, t.names)]
+    return [pool(f, tokens, n, layout or model_layout(model)) for f, n in zip(t.feats, t.names)]
 
 @patch
 def forward(self:TappedModel,
@@ -286,12 +301,12 @@ def forward(self:TappedModel,
             keep:Tensor|None=None, # bool (L,) or (B, L): layers kept in the aggregation
            ):
     "Logits (B, n_classes), or (logits, alpha)."
-    if not self.frozen: feats = features(self.backbone, x, self.taps, self.tokens)
+    if not self.frozen: feats = features(self.backbone, x, self.taps, self.tokens, self.layout)
     else:
         with evaluating(self.backbone):  # a frozen backbone runs as in inference: no statistic moves, its flags stay
             if not (torch.is_grad_enabled() and x.requires_grad):
-                with torch.no_grad(): feats = features(self.backbone, x, self.taps, self.tokens)
-            else: feats = _frozen_features(self.backbone, x, self.taps, self.tokens)
+                with torch.no_grad(): feats = features(self.backbone, x, self.taps, self.tokens, self.layout)
+            else: feats = _frozen_features(self.backbone, x, self.taps, self.tokens, self.layout)
     return self.head(feats, return_alpha=return_alpha, keep=keep)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #4053649d
@@ -308,11 +323,31 @@ def build(backbone:nn.Module, # the backbone
           sample:Tensor, # one prepared input batch, to read the layer widths
           freeze:bool=False, # freeze the backbone
           tokens:str='cls', # token pooling
+          layout:str|None=None, # feature maps' layout (see `laya_sp.laya.taps.pool`)
           **kwargs, # passed to the head (d, tau, psi, ...)
          )->TappedModel:
     "A `TappedModel` with a head built for the widths of the tapped layers."
-    return TappedModel(backbone, taps, make_head(head, feature_dims(backbone, sample, taps, tokens), n_classes, **kwargs),
-                       freeze=freeze, tokens=tokens)
+    return TappedModel(backbone, taps, make_head(head, feature_dims(backbone, sample, taps, tokens, layout), n_classes, **kwargs),
+                       freeze=freeze, tokens=tokens, layout=layout)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #dab215dc
+def tapped_model(backbone:dict, # the backbone's registry config: {'name': ..., 'kwargs': {...}}
+                 taps:list, # module names tapped
+                 head:dict, # the head's config: name, dims, n_classes and its settings (what `make_head` records)
+                 freeze:bool=False, tokens:str='cls', layout:str|None=None, # as in `TappedModel`
+                )->TappedModel:
+    "A `TappedModel` rebuilt from its config, with fresh weights: what `load_model(None, path)` calls for a saved LAYA model."
+    h = dict(head)
+    return TappedModel(create_model(backbone['name'], **backbone['kwargs']), list(taps),
+                       make_head(h.pop('name'), h.pop('dims'), h.pop('n_classes'), **h), freeze, tokens, layout)
+
+@patch(as_prop=True)
+def registry_config(self:TappedModel)->dict|None:
+    "What `save_model` stores to rebuild this model: None unless the backbone is a registry model, the taps names, the head from `make_head`."
+    bb, hc = getattr(self.backbone, 'registry_config', None), getattr(self.head, 'config', None)
+    if bb is None or hc is None or callable(self.taps): return None
+    return dict(name='tapped_model', builder='laya_sp.laya.heads:tapped_model',
+                kwargs=dict(backbone=bb, taps=list(self.taps), head=hc, freeze=self.frozen, tokens=self.tokens, layout=self.layout))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #36443b39
 def store_features(backbone:nn.Module, # the frozen backbone
@@ -320,6 +355,7 @@ def store_features(backbone:nn.Module, # the frozen backbone
                    data:Split, # the examples
                    prep=None, # input transform
                    tokens:str='cls', # token pooling
+                   layout:str|None=None, # feature maps' layout (see `laya_sp.laya.taps.pool`)
                    bs:int=500, # batch size
                    progress:bool=True, # show a progress bar
                   )->Split:
@@ -328,7 +364,7 @@ def store_features(backbone:nn.Module, # the frozen backbone
     with torch.no_grad(), evaluating(backbone):
         for i in tqdm(torch.arange(len(data)).split(bs), disable=not progress, leave=False):
             xb = data[i].x
-            outs.append(features(backbone, prep(xb) if prep else xb, taps, tokens))
+            outs.append(features(backbone, prep(xb) if prep else xb, taps, tokens, layout))
     return Split([torch.cat(f) for f in zip(*outs)], data.y)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #ea1de61f

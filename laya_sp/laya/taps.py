@@ -8,8 +8,8 @@ import difflib
 from contextlib import contextmanager
 
 # %% auto #0
-__all__ = ['ACTIVATIONS', 'get_module', 'StopForward', 'Taps', 'TapError', 'pool', 'check_finite', 'features', 'feature_dims',
-           'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
+__all__ = ['LAYOUTS', 'ACTIVATIONS', 'get_module', 'StopForward', 'Taps', 'TapError', 'map_layout', 'model_layout', 'pool',
+           'check_finite', 'features', 'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
 
 # %% ../../nbs/10_laya/11_taps.ipynb #f37f49d5
 import torch, torch.nn as nn
@@ -24,7 +24,7 @@ def get_module(model:nn.Module, # the network to look in
     "The submodule `name` of `model`; an unknown name raises `ValueError` listing the closest real names."
     mods = dict(model.named_modules())
     if name in mods: return mods[name]
-    close = difflib.get_close_matches(name, [n for n in mods if n], n=5, cutoff=0.3)
+    close = difflib.get_close_matches(name, [n for n in mods if n], n=5, cutoff=0.3) or [n for n, _ in model.named_children()][:8]
     raise ValueError(f"{type(model).__name__} has no module named {name!r}; closest names: {close}. "
                      "All names: `[n for n, _ in model.named_modules()]`.")
 
@@ -79,12 +79,36 @@ def feats(self:Taps)->list:
     return [o[0] for o in self.outs]
 
 # %% ../../nbs/10_laya/11_taps.ipynb #08807b19
+LAYOUTS = ('NCHW', 'NHWC')
+
+def map_layout(h:Tensor, # a feature map (B, ·, ·, ·)
+               where:str='layer output', # what it is, for the error
+              )->str:
+    "'NCHW' or 'NHWC', read from the shape: the reading whose spatial grid is square; `ValueError` when both or neither are."
+    a, b, c = h.shape[1:4]
+    first, last = b == c, a == b
+    if first != last: return 'NCHW' if first else 'NHWC'
+    raise ValueError(f"{where} has shape {tuple(h.shape)}, which could be channels-first (B, C, H, W) or channels-last "
+                     "(B, H, W, C): pass layout='NCHW' or layout='NHWC'")
+
+def model_layout(model:nn.Module)->str|None:
+    "The layout of a model's feature maps where the model or its library says it; None for other models."
+    fmt = getattr(model, 'output_fmt', None)   # timm's own statement; the registry's models say 'NCHW'
+    fmt = getattr(fmt, 'value', fmt)           # timm may hold it as an enum
+    if fmt in LAYOUTS: return fmt
+    lib = type(model).__module__
+    if lib.startswith('torchvision.models.swin'): return 'NHWC'      # torchvision's Swin permutes to channels-last
+    if lib.startswith(('timm.', 'torchvision.')): return 'NCHW'      # both libraries' other models are channels-first
+    return None
+
 def pool(h:Tensor, # one layer's output: (B,D), (B,C,H,W) (or more spatial dims) or tokens (B,T,D)
          tokens:str='cls', # how to reduce tokens (B,T,D): 'cls' (token 0) or 'mean'
          name:str='', # the layer's name, for error messages
+         layout:str|None=None, # feature maps' layout, 'NCHW' or 'NHWC'; None: read from the shape
         )->Tensor:
     "Reduce one layer's output to one vector per input, (B,d)."
     if tokens not in ('cls', 'mean'): raise ValueError(f"tokens={tokens!r}: use 'cls' or 'mean'")
+    if layout is not None and layout not in LAYOUTS: raise ValueError(f"layout={layout!r}: use 'NCHW', 'NHWC' or None")
     where = f"tapped layer {name!r}" if name else "layer output"
     if isinstance(h, (tuple, list)) and h and isinstance(h[0], Tensor): h = h[0]
     if not isinstance(h, Tensor):
@@ -92,7 +116,8 @@ def pool(h:Tensor, # one layer's output: (B,D), (B,C,H,W) (or more spatial dims)
                          "that returns a tensor, or pass `taps` as a function returning tensors")
     if h.ndim == 2: return h
     if h.ndim == 3: return h[:, 0] if tokens == 'cls' else h.mean(1)
-    if h.ndim >= 4: return h.flatten(2).mean(-1)
+    if h.ndim == 4 and (layout or map_layout(h, where)) == 'NHWC': return h.mean((1, 2))
+    if h.ndim >= 4: return h.flatten(1, -2).mean(1) if layout == 'NHWC' else h.flatten(2).mean(-1)
     raise ValueError(f"{where} has shape {tuple(h.shape)}; can pool only (B,D), (B,T,D) tokens or (B,C,H,W) maps")
 
 # %% ../../nbs/10_laya/11_taps.ipynb #4c65c4d8
@@ -107,21 +132,24 @@ def features(model:nn.Module, # the backbone
              x:Tensor, # a batch of inputs
              taps:list|callable, # module names, or a function `(model, x) -> list of tensors`
              tokens:str='cls', # token pooling for (B,T,D) outputs: 'cls' or 'mean'
+             layout:str|None=None, # feature maps' layout; None: the model's `output_fmt` for named taps, else the shape's
             )->list:
     "The hidden representations of `model` on `x` at `taps`, each pooled to (B,d_i)."
     check_finite(x)
-    if callable(taps): return [pool(h, tokens) for h in taps(model, x)]
+    if callable(taps): return [pool(h, tokens, f'output {i} of the taps function', layout or getattr(taps, 'layout', None))
+                               for i, h in enumerate(taps(model, x))]
     with Taps(model, taps, stop=True) as t: model(x)
-    return [pool(h, tokens, n) for h, n in zip(t.feats, t.names)]
+    return [pool(h, tokens, n, layout or model_layout(model)) for h, n in zip(t.feats, t.names)]
 
 # %% ../../nbs/10_laya/11_taps.ipynb #cee30a9b
 def feature_dims(model:nn.Module, # the backbone
                  x:Tensor, # a sample batch (one input is enough)
                  taps:list|callable, # as in `features`
                  tokens:str='cls', # as in `features`
+                 layout:str|None=None, # as in `features`
                 )->list:
     "The widths $d_i$ of the pooled features of `model` at `taps`."
-    with torch.no_grad(), evaluating(model): return [f.shape[1] for f in features(model, x, taps, tokens)]
+    with torch.no_grad(), evaluating(model): return [f.shape[1] for f in features(model, x, taps, tokens, layout)]
 
 # %% ../../nbs/10_laya/11_taps.ipynb #b0c84858
 ACTIVATIONS = (nn.ReLU, nn.GELU, nn.SiLU, nn.Tanh, nn.Sigmoid, nn.LeakyReLU, nn.ELU, nn.Mish, nn.Softplus)
@@ -174,4 +202,5 @@ def timm_intermediates(indices:int|list|None=None, # timm's `indices`: the last 
         if not hasattr(model, 'forward_intermediates'):
             raise ValueError(f"{type(model).__name__} has no `forward_intermediates`; tap module names instead")
         return model.forward_intermediates(x, indices=indices, intermediates_only=True, stop_early=True, **kwargs)
+    f.layout = kwargs.get('output_fmt', 'NCHW')   # what timm returns
     return f
