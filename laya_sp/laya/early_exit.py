@@ -29,15 +29,19 @@ class EarlyExitLAYA(nn.Module):
                  d:int=64, # common size d* of the adapted layers
                  tau:float=1.5, # softmax temperature, shared by all depths
                  hidden:int|None=None, # width of the scoring MLPs (default 2*d)
+                 layout:str='NCHW', # the stages' feature-map layout (see `laya_sp.laya.taps.pool`)
                 ):
         super().__init__()
         if len(stages) != len(dims): raise ValueError(f"{len(stages)} stages but {len(dims)} widths in dims")
-        self.stages, self.head = stages, LAYAHead(dims, n_classes, d=d, tau=tau, hidden=hidden)
+        self.stages, self.head, self.layout = stages, LAYAHead(dims, n_classes, d=d, tau=tau, hidden=hidden), layout
         h = hidden or 2 * d
         self.exits = nn.ModuleList(nn.Sequential(nn.Linear(k * d, h), nn.GELU(), nn.Linear(h, k + 1))
                                    for k in range(1, len(dims)))
     @property
     def L(self): return len(self.stages)
+    def pooled(self, h:Tensor)->Tensor:
+        "One stage's output pooled to (B, d_i)."
+        return pool(h, layout=self.layout)
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #ac09d3a9
 @patch
@@ -58,7 +62,7 @@ def forward(self:EarlyExitLAYA, x:Tensor)->tuple[list, list]:
     z, logits, atts = [], [], []
     for s, g in zip(self.stages, self.head.adapters):
         x = s(x)
-        z.append(g(pool(x)))
+        z.append(g(self.pooled(x)))
         lo, a = self.exit_at(z)
         logits.append(lo); atts.append(a)
     return logits, atts
@@ -128,8 +132,8 @@ def depth_costs(model:EarlyExitLAYA, x1:Tensor, # one input (1, ...)
     h, z, stage, decide = _scale(x1), [], [], []
     with evaluating(model):
         for s, g in zip(model.stages, model.head.adapters):
-            stage.append(flops(lambda t: g(pool(s(t))), h))
-            with torch.no_grad(): h = s(h); z.append(g(pool(h)))
+            stage.append(flops(lambda t: g(model.pooled(s(t))), h))
+            with torch.no_grad(): h = s(h); z.append(g(model.pooled(h)))
             decide.append(flops(model.exit_at, z))
     full = sum(stage) + decide[-1]
     return torch.tensor(stage).cumsum(0) + torch.tensor(decide).cumsum(0), float(full)
@@ -173,7 +177,7 @@ def predict_early(self:EarlyExitLAYA, x:Tensor, # a batch of inputs
     idx, h, z = torch.arange(B), _scale(x), []
     with torch.no_grad(), evaluating(self):
         for k, (s, g) in enumerate(zip(self.stages, self.head.adapters)):
-            h = s(h); z.append(g(pool(h)))
+            h = s(h); z.append(g(self.pooled(h)))
             logits, a = self.exit_at(z)
             if k == self.L - 1: stop = torch.ones(len(idx), dtype=torch.bool)
             elif rule == 'attention': stop = a[:, -1] <= threshold
@@ -189,5 +193,5 @@ def predict_full(self:EarlyExitLAYA, x:Tensor)->Tensor:
     "Predicted classes of the plain LAYA model: every stage, the full-depth head only."
     with torch.no_grad(), evaluating(self):
         h, feats = _scale(x), []
-        for s in self.stages: h = s(h); feats.append(pool(h))
+        for s in self.stages: h = s(h); feats.append(self.pooled(h))
         return self.head(feats).argmax(-1)
