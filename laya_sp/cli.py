@@ -283,8 +283,7 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
                  quiet:bool=False): # no progress bars
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
     from laya_sp.core.dist import init_distributed, agree
-    from laya_sp.sp.evaluate import Results, evaluate_methods, table
-    from laya_sp.sp.explainers import explainer, CNN_ONLY
+    from laya_sp.sp.evaluate import Results, run_grid, table
     cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
     rank, world = init_distributed()
@@ -297,9 +296,9 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     for spec in cfg['models']:
         name, model, layer, note = _eval_model(spec, int(cfg['seed']))
         if note: say(note)
-        ms = {m: (lambda mod, m=m: explainer(m, mod, layer=layer)) for m in cfg['methods'] if not (layer is None and m in CNN_ONLY)}
+        rows = run_grid({name: (model, layer)}, x, y, cfg['methods'], mets, int(cfg['seed']), store, not quiet, ids, cfg['limits'], tuple(cfg['targets']))
+        ms = [r['method'] for r in rows]
         if skipped := [m for m in cfg['methods'] if m not in ms]: say(f"{name}: {', '.join(skipped)} left out: they need a Grad-CAM layer, given as {name}:LAYER")
-        evaluate_methods(model, x, y, ms, store, name, mets, ids, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed']), progress=not quiet)
         for t in cfg['targets']:
-            say(f"\n{name}, target: the {t}\n" + table(store.grid(name, list(ms), mets, t, ids), mets))
+            say(f"\n{name}, target: the {t}\n" + table(store.grid(name, ms, mets, t, ids), mets))
     say(f"\n{len(store)} scores in {cfg['results']}")

@@ -31,7 +31,7 @@ def init_distributed(device:str|torch.device|None=None, # where the work runs: a
     "Join torchrun's process group (once per process) and return (rank, number of processes); (0, 1) without a launcher."
     if dist.is_available() and dist.is_initialized() or not launched(): return rank_world()
     if missing := [k for k in _LAUNCH_VARS if k not in os.environ]:
-        raise RuntimeError(f"WORLD_SIZE={os.environ['WORLD_SIZE']} but {', '.join(missing)} not set: "
+        raise ValueError(f"WORLD_SIZE={os.environ['WORLD_SIZE']} but {', '.join(missing)} not set: "
                            "start the processes with torchrun (e.g. `torchrun --nproc-per-node 2 --no-python laya-sp ...`), or unset WORLD_SIZE")
     cuda = torch.device(device).type == 'cuda' if device is not None else False
     if cuda: torch.cuda.set_device(int(os.environ['LOCAL_RANK']))
