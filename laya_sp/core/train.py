@@ -15,7 +15,7 @@ from .models import evaluating
 from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
-__all__ = ['accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'fit', 'save_model', 'load_model']
+__all__ = ['accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop', 'fit', 'save_model', 'load_model']
 
 # %% ../../nbs/00_core/04_train.ipynb #aa0ed967
 def accuracy(pred:Tensor, y:Tensor)->float:
@@ -90,13 +90,25 @@ def _n_outputs(model, data, prep):
 
 # %% ../../nbs/00_core/04_train.ipynb #92350cc2
 def _optimizer(params, opt, lr, wd, eps):
-    if opt not in ('adam', 'adamw'): raise ValueError(f"opt={opt!r}: use 'adam' or 'adamw'")
+    if opt == 'sgd': return torch.optim.SGD(params, lr=lr, momentum=0.9, nesterov=True, weight_decay=wd)
+    if opt not in ('adam', 'adamw'): raise ValueError(f"opt={opt!r}: use 'adam', 'adamw' or 'sgd'")
     return (torch.optim.Adam if opt == 'adam' else torch.optim.AdamW)(params, lr=lr, eps=eps, weight_decay=wd)
 
 def _schedule(o, sched, lr, steps):
     if sched is None: return None
     if sched != 'onecycle': raise ValueError(f"sched={sched!r}: use None (constant) or 'onecycle'")
     return torch.optim.lr_scheduler.OneCycleLR(o, lr, total_steps=steps)
+
+# %% ../../nbs/00_core/04_train.ipynb #7c2caaef
+def padded_crop(x:Tensor, # images (B, C, H, W)
+                offsets:Tensor, # (B, 2) integer (row, column) offsets in [0, 2·pad]
+                pad:int, # zero padding on every side
+               )->Tensor:
+    "Each image cut at its offset from the zero-padded batch: a random crop when the offsets are random; offset `pad` keeps the image as it is."
+    H, W = x.shape[-2:]
+    xp = F.pad(x, (pad,) * 4)
+    out = torch.stack([xp[k, :, r:r + H, c:c + W] for k, (r, c) in enumerate(offsets.tolist())])
+    return out.contiguous(memory_format=torch.channels_last) if x.is_contiguous(memory_format=torch.channels_last) else out
 
 # %% ../../nbs/00_core/04_train.ipynb #1162a971
 def _part(n:int, rank:int, world:int)->slice:
@@ -105,12 +117,14 @@ def _part(n:int, rank:int, world:int)->slice:
     start = rank * q + min(rank, r)
     return slice(start, start + q + (rank < r))
 
-def _batch(data, i, gen, prep, flip, part=slice(None)):
-    "The examples `i[part]`, prepared and maybe flipped; the flips are drawn for all of `i`, so every process's generator stays in step"
+def _batch(data, i, gen, prep, flip, part=slice(None), crop=0):
+    "The examples `i[part]`, prepared, maybe flipped and shifted; the draws are made for all of `i`, so every process's generator stays in step"
     f = torch.rand(len(i), 1, 1, 1, generator=gen) < .5 if flip else None
+    o = torch.randint(0, 2 * crop + 1, (len(i), 2), generator=gen) if crop else None
     b = data[i[part]]
     xb = prep(b.x) if prep else b.x
     if flip: xb = torch.where(f[part], xb.flip(-1), xb)
+    if crop: xb = padded_crop(xb, o[part], crop)
     return xb, b.y
 
 # %% ../../nbs/00_core/04_train.ipynb #1a10bb3a
@@ -120,12 +134,12 @@ def _check_labels(model, train, val, prep):
     check_targets(train.y, C)
     if val is not None: check_targets(val.y, C)
 
-def _epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank=0, world=1)->float:
+def _epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank=0, world=1, crop=0)->float:
     "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
     net.train()
     tot, n = 0., 0
     for i in torch.randperm(len(train), generator=gen)[:nb * bs if drop_last else None].split(bs):
-        xb, yb = _batch(train, i, gen, prep, flip, _part(len(i), rank, world))
+        xb, yb = _batch(train, i, gen, prep, flip, _part(len(i), rank, world), crop)
         with torch.enable_grad():   # training needs autograd, whatever the caller's mode
             loss = loss_fn(net(_to(xb, dev)), yb.to(dev))
             # DDP averages the processes' gradients: weighing each by its share of the batch gives the whole batch's mean
@@ -150,14 +164,15 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
         epochs:int=50, # most epochs
         lr:float=3e-4, # learning rate (the peak, with `sched='onecycle'`)
         bs:int=128, # batch size
-        opt:str='adam', # 'adam' or 'adamw'
+        opt:str='adam', # 'adam', 'adamw' or 'sgd' (momentum 0.9, Nesterov)
         wd:float=0., # weight decay (AdamW's decoupled decay with 'adamw')
         eps:float=1e-7, # Adam epsilon (Keras default)
         sched:str|None=None, # None: constant learning rate; 'onecycle': one-cycle schedule
         flip:bool=False, # random horizontal flips of image batches
+        crop:int=0, # random shifts of up to this many pixels (zero-padded random crops) of image batches
         drop_last:bool=False, # drop each epoch's last incomplete batch
         patience:int|None=5, # with `val`: stop after this many epochs without a better validation accuracy; None: never
-        seed:int|torch.Generator=1337, # seeds the batch order and flips (a Generator is used as it is)
+        seed:int|torch.Generator=1337, # seeds the batch order, flips and crops (a Generator is used as it is)
         prep=None, # input transform applied per batch
         loss_fn=F.cross_entropy, # (model output, labels) -> loss
         ckpt:str|Path|None=None, # save the final weights here
@@ -180,7 +195,7 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
     with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters' + (f' on {world} processes' if world > 1 else ''),
               disable=not progress or rank > 0, leave=False) as bar:
         for ep in range(epochs):
-            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank, world))
+            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank, world, crop))
             if val is not None:
                 h['val_acc'] = _val_acc(model, val, prep, rank, world)
                 if best is None or h['val_acc'] > best[0]: best, wait = (h['val_acc'], copy.deepcopy(model.state_dict())), 0

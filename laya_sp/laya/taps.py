@@ -105,6 +105,7 @@ def pool(h:Tensor, # one layer's output: (B,D), (B,C,H,W) (or more spatial dims)
          tokens:str='cls', # how to reduce tokens (B,T,D): 'cls' (token 0) or 'mean'
          name:str='', # the layer's name, for error messages
          layout:str|None=None, # feature maps' layout, 'NCHW' or 'NHWC'; None: read from the shape
+         mask:Tensor|None=None, # (B,T) bool, True at real tokens: 'mean' averages those only
         )->Tensor:
     "Reduce one layer's output to one vector per input, (B,d)."
     if tokens not in ('cls', 'mean'): raise ValueError(f"tokens={tokens!r}: use 'cls' or 'mean'")
@@ -115,7 +116,12 @@ def pool(h:Tensor, # one layer's output: (B,D), (B,C,H,W) (or more spatial dims)
         raise ValueError(f"{where} is a {type(h).__name__}, not a tensor, so it cannot be pooled: tap a submodule "
                          "that returns a tensor, or pass `taps` as a function returning tensors")
     if h.ndim == 2: return h
-    if h.ndim == 3: return h[:, 0] if tokens == 'cls' else h.mean(1)
+    if h.ndim == 3:
+        if tokens == 'cls': return h[:, 0]
+        if mask is None: return h.mean(1)
+        if mask.shape != h.shape[:2]: raise ValueError(f"{where}: token mask {tuple(mask.shape)} does not match tokens {tuple(h.shape)}")
+        m = mask[..., None].to(h.dtype)
+        return (h * m).sum(1) / m.sum(1).clamp_min(1)
     if h.ndim == 4 and (layout or map_layout(h, where)) == 'NHWC': return h.mean((1, 2))
     if h.ndim >= 4: return h.flatten(1, -2).mean(1) if layout == 'NHWC' else h.flatten(2).mean(-1)
     raise ValueError(f"{where} has shape {tuple(h.shape)}; can pool only (B,D), (B,T,D) tokens or (B,C,H,W) maps")
@@ -136,10 +142,11 @@ def features(model:nn.Module, # the backbone
             )->list:
     "The hidden representations of `model` on `x` at `taps`, each pooled to (B,d_i)."
     check_finite(x)
-    if callable(taps): return [pool(h, tokens, f'output {i} of the taps function', layout or getattr(taps, 'layout', None))
+    mask = model.token_mask(x) if hasattr(model, 'token_mask') else None   # a token model says which ids are padding
+    if callable(taps): return [pool(h, tokens, f'output {i} of the taps function', layout or getattr(taps, 'layout', None), mask)
                                for i, h in enumerate(taps(model, x))]
     with Taps(model, taps, stop=True) as t: model(x)
-    return [pool(h, tokens, n, layout or model_layout(model)) for h, n in zip(t.feats, t.names)]
+    return [pool(h, tokens, n, layout or model_layout(model), mask) for h, n in zip(t.feats, t.names)]
 
 # %% ../../nbs/10_laya/11_taps.ipynb #cee30a9b
 def feature_dims(model:nn.Module, # the backbone
