@@ -11,10 +11,10 @@ from fastcore.script import anno_parser, Param
 
 # %% auto #0
 __all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'UsageError', 'data_report', 'data_cmd', 'main', 'parse_tau',
-           'explain_cmd', 'run', 'fit_cmd', 'eval_config', 'evaluate_cmd']
+           'explain_cmd', 'run', 'explain_text_cmd', 'fit_cmd', 'eval_config', 'evaluate_cmd']
 
 # %% ../nbs/90_cli.ipynb #9e3225a9
-COMMANDS = {'data': 'data_cmd', 'fit': 'fit_cmd', 'explain': 'explain_cmd', 'evaluate': 'evaluate_cmd'}
+COMMANDS = {'data': 'data_cmd', 'fit': 'fit_cmd', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'evaluate_cmd'}
 def _load(name): return globals()[COMMANDS[name]]
 
 # %% ../nbs/90_cli.ipynb #a168f4e2
@@ -164,6 +164,34 @@ def run(argv:list)->tuple[int, str, str]:
         try: main(argv)
         except SystemExit as x: rc = x.code if isinstance(x.code, int) else 1
     return rc, o.getvalue(), e.getvalue()
+
+# %% ../nbs/90_cli.ipynb #b6fe8236
+def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?')=None,
+                     methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
+                     out:str='explanation_text.png', # where to write the figure
+                     n_train:int=None): # train the head on this many tweets (default: all of the training split)
+    "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
+    from laya_sp.core.data import TWEET_CLASSES
+    from laya_sp.laya.faithfulness import TEXT_SETTING, train_setting
+    from laya_sp.sp.text import explain_text, plot_tokens, words
+    from laya_sp.sp.explainers import EXPLAINERS
+    import matplotlib.pyplot as plt
+    if not text or not text.strip(): raise UsageError("no text to explain", 'give one in quotes, e.g. laya-sp explain-text "the flight was late again"')
+    ms = [m.strip() for m in methods.split(',') if m.strip()]
+    known = {k.lower(): k for k in [*EXPLAINERS, 'IntegratedGradients', 'Attention', 'AttentionRollout', 'Random']}
+    if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
+    if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
+    model, _ = train_setting(TEXT_SETTING, 'laya', n_train=n_train)
+    ms = [known[m.lower()] for m in ms]
+    e = explain_text(model, text, ms, TWEET_CLASSES)[0]
+    with torch.no_grad(): alpha = model(e['text'][None], return_alpha=True)[1][0]
+    print(f"{e['pred']} ({e['prob']:.1%}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
+    for m in ms:
+        ws, ss = words(e['tokens'], e['scores'][m])
+        print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
+    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%})', e['tokens'], e['scores'][m]) for m in ms])
+    fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
+    print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
 
 # %% ../nbs/90_cli.ipynb #f398d346
 def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'

@@ -109,11 +109,13 @@ def plot_compression(sweeps:dict, # order name -> `compression_sweep` rows
     "Accuracy vs layers kept and vs relative compute, one line per drop order."
     import matplotlib.pyplot as plt
     fig, axs = plt.subplots(1, 2, figsize=(9, 3.2), sharey=True)
-    for by, rows in sweeps.items():
+    styles = [dict(marker='o', ls='-', ms=9), dict(marker='s', ls='--', ms=7), dict(marker='^', ls=':', ms=6), dict(marker='x', ls='-.', ms=6)]
+    for (by, rows), st in zip(sweeps.items(), styles * len(sweeps)):   # distinct markers and dashes: orders that coincide stay visible
         acc = [100 * r['accuracy'] for r in rows]
-        axs[0].plot([r['kept'] for r in rows], acc, 'o-', label=by)
-        axs[1].plot([r['compute'] for r in rows], acc, 'o-', label=by)
+        axs[0].plot([r['kept'] for r in rows], acc, label=by, alpha=.85, **st)
+        axs[1].plot([r['compute'] for r in rows], acc, label=by, alpha=.85, **st)
     axs[0].set(xlabel='layers kept', ylabel='test accuracy (%)'); axs[0].invert_xaxis()
+    axs[0].xaxis.set_major_locator(plt.MaxNLocator(integer=True))
     axs[1].set(xlabel='compute (fraction of the full model, FLOPs)'); axs[1].legend(title='drop order')
     fig.suptitle(title); fig.tight_layout()
     return fig

@@ -16,8 +16,32 @@ from ..core.stats import wall_time, flops
 from ..core.train import fit
 
 # %% auto #0
-__all__ = ['EarlyExitLAYA', 'coarsen', 'early_exit_loss', 'fit_early_exit', 'exit_outputs', 'exit_depth', 'depth_costs',
-           'tradeoff', 'pick_threshold']
+__all__ = ['split_at', 'EarlyExitLAYA', 'coarsen', 'early_exit_loss', 'fit_early_exit', 'exit_outputs', 'exit_depth',
+           'depth_costs', 'tradeoff', 'pick_threshold']
+
+# %% ../../nbs/10_laya/16_early_exit.ipynb #3f7cfab7
+def _chain(m:nn.Module, taps:set, prefix:str='')->list:
+    "(name, module) of `m`'s children in order, descending into those that hold a tap."
+    out = []
+    for n, c in m.named_children():
+        full = prefix + n
+        if full in taps or not any(t.startswith(full + '.') for t in taps): out.append((full, c))
+        else: out += _chain(c, taps, full + '.')
+    return out
+
+def split_at(model:nn.Module, # a model whose forward runs its children in order (a registry CNN, timm's EfficientNets)
+             taps:list, # module names, shallow to deep: each closes a stage
+            )->nn.Sequential:
+    "`model` up to its last tap as a sequence of stages, one per tap (the modules are shared, not copied)."
+    chain, stages, cur = _chain(model, set(taps)), [], []
+    names = [n for n, _ in chain]
+    if missing := [t for t in taps if t not in names]: raise ValueError(f"taps {missing} are not modules of {type(model).__name__}: use names from named_modules()")
+    if names_order := [n for n in names if n in taps]:
+        if names_order != list(taps): raise ValueError(f"taps {list(taps)} are not in the model's order {names_order}: give them shallow to deep")
+    for n, c in chain:
+        cur.append(c)
+        if n in taps: stages.append(nn.Sequential(*cur)); cur = []
+    return nn.Sequential(*stages)
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #6f0c64ef
 class EarlyExitLAYA(nn.Module):
@@ -57,12 +81,14 @@ def exit_at(self:EarlyExitLAYA, z:list, # the adapted layers z_1..z_k seen so fa
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #ab5cedc9
 @patch
-def forward(self:EarlyExitLAYA, x:Tensor)->tuple[list, list]:
+def forward(self:EarlyExitLAYA, x:Tensor|list, # inputs, or the L pooled stage outputs (a frozen backbone's stored features)
+           )->tuple[list, list]:
     "Logits and attentions at every depth 1..L: two lists of length L."
     z, logits, atts = [], [], []
-    for s, g in zip(self.stages, self.head.adapters):
-        x = s(x)
-        z.append(g(self.pooled(x)))
+    for i, (s, g) in enumerate(zip(self.stages, self.head.adapters)):
+        if isinstance(x, (list, tuple)): p = x[i]
+        else: x = s(x); p = self.pooled(x)
+        z.append(g(p))
         lo, a = self.exit_at(z)
         logits.append(lo); atts.append(a)
     return logits, atts
@@ -78,39 +104,42 @@ def early_exit_loss(logits:list, # per-depth logits, as returned by `EarlyExitLA
                     atts:list, # per-depth attentions
                     y:Tensor, # labels (B,)
                     lam:float=1., # weight of the attention distillation
+                    label_smoothing:float=0., # of the cross-entropy
                    )->Tensor:
     "Mean cross-entropy over depths + lam * mean KL(coarsened final attention || prefix attention)."
-    ce = torch.stack([F.cross_entropy(lo, y) for lo in logits]).mean()
+    ce = torch.stack([F.cross_entropy(lo, y, label_smoothing=label_smoothing) for lo in logits]).mean()
     t = atts[-1].detach()
     kl = [F.kl_div(a.clamp_min(1e-12).log(), coarsen(t, a.shape[1] - 1), reduction='batchmean') for a in atts[:-1]]
     return ce + lam * torch.stack(kl).mean() if kl else ce
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #6327fbee
-def _scale(x): return x.float() / 255 if x.dtype == torch.uint8 else x
+def _scale(x): return x.float() / 255 if isinstance(x, Tensor) and x.dtype == torch.uint8 else x
 
 def fit_early_exit(model:EarlyExitLAYA,
-                   x:Tensor, # training inputs, uint8 (scaled by 1/255) or float
+                   x:Tensor|list, # training inputs, uint8 (scaled by 1/255) or float; or the L stored stage features
                    y:Tensor, # labels
                    lam:float=1., # weight of the attention distillation
                    epochs:int=3, # passes over the data
                    lr:float=1e-3, # peak learning rate of the one-cycle schedule
-                   **kwargs, # passed to `laya_sp.core.train.fit`: bs, flip, seed, progress
+                   label_smoothing:float=0., # of the cross-entropy at every depth
+                   **kwargs, # passed to `laya_sp.core.train.fit` (and override its defaults here): bs, opt, wd, flip, crop, seed, prep, progress
                   )->EarlyExitLAYA:
-    "Train all depths of `model` jointly (Adam, one-cycle schedule); return it in eval mode."
-    fit(model, Split(x, y), epochs=epochs, lr=lr, eps=1e-8, sched='onecycle', loss_fn=lambda out, y: early_exit_loss(*out, y, lam),
-        prep=_scale, **kwargs)
+    "Train all depths of `model` jointly (by default Adam, one-cycle schedule); return it in eval mode."
+    kw = dict(epochs=epochs, lr=lr, eps=1e-8, sched='onecycle', prep=_scale) | kwargs
+    fit(model, Split(x, y), loss_fn=lambda out, y: early_exit_loss(*out, y, lam, label_smoothing), **kw)
     return model
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #04e188e2
-def exit_outputs(model:EarlyExitLAYA, x:Tensor, bs:int=500)->dict:
+def exit_outputs(model:EarlyExitLAYA, x:Tensor|list, # inputs, or the L stored stage features
+                 bs:int=500)->dict:
     "Per depth (L, N): 'pred', 'conf' (max probability) and 'later' (m_k; 0 at full depth)."
-    out = dict(pred=[], conf=[], later=[])
+    out, feats = dict(pred=[], conf=[], later=[]), isinstance(x, (list, tuple))
     with torch.no_grad(), evaluating(model):
-        for xb in x.split(bs):
-            logits, atts = model(_scale(xb))
+        for i in torch.arange(len(x[0]) if feats else len(x)).split(bs):
+            logits, atts = model([f[i] for f in x] if feats else _scale(x[i]))
             p = torch.stack(logits).softmax(-1)
             out['pred'].append(p.argmax(-1)); out['conf'].append(p.max(-1).values)
-            out['later'].append(torch.stack([a[:, -1] for a in atts[:-1]] + [torch.zeros(len(xb))]))
+            out['later'].append(torch.stack([a[:, -1] for a in atts[:-1]] + [torch.zeros(len(i))]))
     return {k: torch.cat(v, 1) for k, v in out.items()}
 
 # %% ../../nbs/10_laya/16_early_exit.ipynb #b058febb

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #d1f56707
 from __future__ import annotations
-import time, warnings
+import time, warnings, functools
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from tqdm.auto import tqdm
@@ -23,7 +23,7 @@ from ..core.train import accuracy, macro_f1
 from .readouts import class_alpha
 
 # %% auto #0
-__all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
+__all__ = ['LAYER_SCORES', 'TEXT_SETTING', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
            'integrated_gradients_scores', 'random_scores', 'layer_eval', 'setting_prep', 'setting_data',
            'setting_model', 'split_features', 'train_setting', 'setting_result', 'explanation_cost']
 
@@ -140,20 +140,27 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
     return res
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #21b2cece
+def _as_is(x): return x
+
 def setting_prep(cfg:dict)->callable:
-    "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given (channels-last where `cfg['channels_last']`)."
+    "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given (channels-last where `cfg['channels_last']`); token ids of a text setting go as they are."
+    if DATASETS[cfg['data']][1] is None: return _as_is
     prep = resized(lambda x: x.float() / 255, cfg.get('size'))
     return (lambda x: prep(x).contiguous(memory_format=torch.channels_last)) if cfg.get('channels_last') else prep
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #9f09b43c
+@functools.cache
+def _tokenizer(name:str)->callable: return create_model(name).encode
+
 def setting_data(cfg:dict, # an evaluation setting
                  split:str='test', # 'train', 'val' or 'test'
                  n:int|None=None, # at most this many examples (None: the setting's default)
                 )->tuple[Tensor, Tensor]:
-    "Inputs (uint8) and labels of one split of a setting."
+    "Inputs (uint8 images, or token ids for texts) and labels of one split of a setting."
     if split not in ('train', 'val', 'test'): raise ValueError(f"split={split!r}: use 'train', 'val' or 'test'")
     if cfg['data'] not in DATASETS: raise ValueError(f"data={cfg['data']!r}: choose one of {', '.join(DATASETS)}")
     x, y = DATASETS[cfg['data']][0](split != 'test')
+    if isinstance(x, list): x = _tokenizer(cfg['model'])(x)   # texts: the setting's text model's token ids (N, T)
     if split != 'test':
         tr, va = split_val(len(x), seed=cfg['val_seed'])
         x, y = x[tr if split == 'train' else va], y[tr if split == 'train' else va]
@@ -170,10 +177,11 @@ def setting_model(cfg:dict, # an evaluation setting
     "An untrained head on the setting's backbone (frozen where the setting says so)."
     seed_everything(seed)
     bb = create_model(cfg['model'], **cfg.get('model_kw', {}))
-    dims = feature_dims(bb, setting_prep(cfg)(DATASETS[cfg['data']][0](False)[0][:1]), bb.tap_names)
-    kw = dict(d=cfg['d']) if head != 'last' else {}
+    tokens = cfg.get('tokens', 'cls')
+    dims = feature_dims(bb, setting_prep(cfg)(setting_data(cfg, 'test', 1)[0]), bb.tap_names, tokens)
+    kw = dict(d=cfg['d']) | cfg.get('head_kw', {}) if head != 'last' else {}
     if cfg.get('channels_last'): bb = bb.to(memory_format=torch.channels_last)  # same numbers, faster convolutions on the CPU
-    return TappedModel(bb, bb.tap_names, make_head(head, dims, 10, **kw), freeze=cfg['frozen'])
+    return TappedModel(bb, bb.tap_names, make_head(head, dims, len(DATASETS[cfg['data']][2]), **kw), freeze=cfg['frozen'], tokens=tokens)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1624d01b
 def split_features(model:TappedModel, # a model of the setting
@@ -186,7 +194,7 @@ def split_features(model:TappedModel, # a model of the setting
     x, y = setting_data(cfg, split, n)
     f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}.pt"
     if cfg['frozen'] and f.exists(): return torch.load(f), y
-    feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), bs=256, progress=progress).x
+    feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), model.tokens, bs=256, progress=progress).x
     if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
     return feats, y
 
@@ -199,7 +207,7 @@ def train_setting(cfg:dict, # an evaluation setting
                   cache:bool=True, # load from / save to `cache_dir()`
                   progress:bool=True, # show progress bars
                  )->tuple[TappedModel, dict]:
-    "A trained model of a setting, and a record: validation accuracy, seconds, epochs, examples."
+    "A trained model of a setting, and a record: validation accuracy, seconds, epochs (most and run), examples."
     epochs = epochs or cfg['epochs']
     x, y = setting_data(cfg, 'train', n_train)
     f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}.pt"
@@ -209,14 +217,17 @@ def train_setting(cfg:dict, # an evaluation setting
         model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
         return model.eval(), ck['info']
     t = time.perf_counter()
-    kw = dict(epochs=epochs, lr=cfg['lr'], eps=1e-8, sched='onecycle', seed=seed, progress=progress,
-              opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128))
-    if cfg['frozen']: fit(model.head, Split(split_features(model, cfg, 'train', n_train, progress)[0], y), **kw)
-    else: fit(model, Split(x, y), prep=setting_prep(cfg), flip=cfg['flip'], crop=cfg.get('crop', 0),
-              loss_fn=partial(F.cross_entropy, label_smoothing=cfg.get('label_smoothing', 0.)), **kw)
-    fv, yv = split_features(model, cfg, 'val', 2000 if cfg['frozen'] else None)
+    kw = dict(epochs=epochs, lr=cfg['lr'], eps=cfg.get('eps', 1e-8), sched=cfg.get('sched', 'onecycle'), seed=seed, progress=progress,
+              opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128), patience=cfg.get('patience'))
+    if cfg['frozen']:
+        fv, yv = split_features(model, cfg, 'val', 2000)
+        hist = fit(model.head, Split(split_features(model, cfg, 'train', n_train, progress)[0], y), Split(fv, yv) if kw['patience'] else None, **kw)
+    else:
+        hist = fit(model, Split(x, y), Split(*setting_data(cfg, 'val')) if kw['patience'] else None, prep=setting_prep(cfg), flip=cfg['flip'],
+                   crop=cfg.get('crop', 0), loss_fn=partial(F.cross_entropy, label_smoothing=cfg.get('label_smoothing', 0.)), **kw)
+        fv, yv = split_features(model, cfg, 'val')
     with torch.no_grad(): acc = (model.head(fv).argmax(1) == yv).float().mean()
-    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, n_train=len(x))
+    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, epochs_run=len(hist), n_train=len(x))
     if cache:
         f.parent.mkdir(parents=True, exist_ok=True)
         torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), f)
@@ -242,6 +253,7 @@ def setting_result(cfg:dict, # an evaluation setting
     pred, C = logits.argmax(1), logits.shape[1]
     ok = pred == y
     r = key | dict(acc=accuracy(pred, y), f1=macro_f1(pred, y, C), val_acc=info['val_accuracy'], minutes=round(info['seconds'] / 60, 2),
+                   epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
                    n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
                    alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None)
@@ -249,6 +261,10 @@ def setting_result(cfg:dict, # an evaluation setting
         Path(results).parent.mkdir(parents=True, exist_ok=True)
         with open(results, 'a') as f: f.write(json.dumps(r) + '\n')
     return r
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #a291a6d0
+TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
+                    epochs=30, lr=1e-3, bs=256, n_train=None, n_test=None, val_seed=0, size=None)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a0b59304
 def _explain(model, method):

@@ -350,6 +350,11 @@ def registry_config(self:TappedModel)->dict|None:
                 kwargs=dict(backbone=bb, taps=list(self.taps), head=hc, freeze=self.frozen, tokens=self.tokens, layout=self.layout))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #36443b39
+def _trimmed(ids:Tensor, mask:Tensor)->Tensor:
+    "Token ids without the columns that are padding in every row."
+    keep = mask.any(0)
+    return ids[:, :int(keep.nonzero().max()) + 1] if keep.any() else ids
+
 def store_features(backbone:nn.Module, # the frozen backbone
                    taps:list|callable, # what to tap
                    data:Split, # the examples
@@ -360,12 +365,15 @@ def store_features(backbone:nn.Module, # the frozen backbone
                    progress:bool=True, # show a progress bar
                   )->Split:
     "The pooled features of `backbone` at `taps` for every example of `data`, as a `Split` of L tensors (N, d_i)."
-    outs = []
+    tok = hasattr(backbone, 'token_mask')   # token ids: texts of like length batched together, all-padding columns cut
+    outs, order = [], backbone.token_mask(data.x).sum(1).argsort(stable=True) if tok else torch.arange(len(data))
     with torch.no_grad(), evaluating(backbone):
-        for i in tqdm(torch.arange(len(data)).split(bs), disable=not progress, leave=False):
+        for i in tqdm(order.split(bs), disable=not progress, leave=False):
             xb = data[i].x
-            outs.append(features(backbone, prep(xb) if prep else xb, taps, tokens, layout))
-    return Split([torch.cat(f) for f in zip(*outs)], data.y)
+            xb = prep(xb) if prep else xb
+            outs.append(features(backbone, _trimmed(xb, backbone.token_mask(xb)) if tok else xb, taps, tokens, layout))
+    feats = [torch.cat(f) for f in zip(*outs)]
+    return Split([f[order.argsort()] for f in feats] if tok else feats, data.y)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #ea1de61f
 def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'
