@@ -173,12 +173,12 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
     from laya_sp.core.data import TWEET_CLASSES
     from laya_sp.laya.faithfulness import TEXT_SETTING, train_setting
-    from laya_sp.sp.text import explain_text, plot_tokens, words
+    from laya_sp.sp.text import explain_text, plot_tokens, words, TOKEN_ONLY
     from laya_sp.sp.explainers import EXPLAINERS
     import matplotlib.pyplot as plt
     if not text or not text.strip(): raise UsageError("no text to explain", 'give one in quotes, e.g. laya-sp explain-text "the flight was late again"')
     ms = [m.strip() for m in methods.split(',') if m.strip()]
-    known = {k.lower(): k for k in [*EXPLAINERS, 'IntegratedGradients', 'Attention', 'AttentionRollout', 'Random']}
+    known = {k.lower(): k for k in [*EXPLAINERS, *TOKEN_ONLY]}
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
     if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
     model, _ = train_setting(TEXT_SETTING, 'laya', n_train=n_train)

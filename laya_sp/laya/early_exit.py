@@ -36,8 +36,7 @@ def split_at(model:nn.Module, # a model whose forward runs its children in order
     chain, stages, cur = _chain(model, set(taps)), [], []
     names = [n for n, _ in chain]
     if missing := [t for t in taps if t not in names]: raise ValueError(f"taps {missing} are not modules of {type(model).__name__}: use names from named_modules()")
-    if names_order := [n for n in names if n in taps]:
-        if names_order != list(taps): raise ValueError(f"taps {list(taps)} are not in the model's order {names_order}: give them shallow to deep")
+    if (order := [n for n in names if n in taps]) != list(taps): raise ValueError(f"taps {list(taps)} are not in the model's order {order}: give them shallow to deep")
     for n, c in chain:
         cur.append(c)
         if n in taps: stages.append(nn.Sequential(*cur)); cur = []

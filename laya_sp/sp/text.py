@@ -14,8 +14,8 @@ from ..laya.taps import features
 from .explainers import explainer
 
 # %% auto #0
-__all__ = ['ERASER_KS', 'token_model', 'OnEmbeddings', 'attention_scores', 'token_scores', 'predict_ids', 'eraser', 'words',
-           'token_html', 'plot_tokens', 'explain_text']
+__all__ = ['TOKEN_ONLY', 'ERASER_KS', 'token_model', 'OnEmbeddings', 'attention_scores', 'token_scores', 'predict_ids', 'eraser',
+           'words', 'token_html', 'plot_tokens', 'explain_text']
 
 # %% ../../nbs/30_sp/36_text.ipynb #0988e831
 def token_model(model:nn.Module)->TokenModel:
@@ -80,6 +80,8 @@ def attention_scores(lm:TokenModel, ids:Tensor, rollout:bool=False)->Tensor:
     return _received(R, mask)
 
 # %% ../../nbs/30_sp/36_text.ipynb #a295a01b
+TOKEN_ONLY = ('Attention', 'AttentionRollout', 'Random')   # the methods that are not explainers
+
 def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier or a TappedModel on one
                  ids:Tensor, # token ids (B, T)
                  method:str='SoftPullback', # an explainer's name, 'IntegratedGradients', 'Attention', 'AttentionRollout' or 'Random'
@@ -89,6 +91,9 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
                  **settings, # passed to the explainer (tau, alpha, ...)
                 )->Tensor:
     "One score per token (B, T), 0 at padding: the method's attribution to each token's word embedding."
+    from laya_sp.sp.explainers import EXPLAINERS
+    if method not in (*EXPLAINERS, *TOKEN_ONLY) and method.lower() not in {k.lower() for k in EXPLAINERS}:
+        raise ValueError(f"unknown method {method!r} (fix: use one of {', '.join((*EXPLAINERS, *TOKEN_ONLY))})")
     f = OnEmbeddings(model, ids)
     mask = f.lm.token_mask(ids)
     if method in ('Attention', 'AttentionRollout'): s = attention_scores(f.lm, ids, method == 'AttentionRollout')
@@ -129,6 +134,7 @@ def eraser(model:nn.Module, # a text classifier
           )->dict:
     "Comprehensiveness and sufficiency at each k and their AOPC, per method (means over the texts), with the forwards run."
     lm = token_model(model)
+    if 'forwards' in scores: raise ValueError("a method is called 'forwards', the name of the record of the forwards run: rename it")
     special = torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))
     rankable = lm.token_mask(ids) & ~special
     with torch.no_grad(), evaluating(model): p_full = model(ids).softmax(-1)
