@@ -10,7 +10,7 @@ import importlib
 _API = {  # public name -> the module that defines it
     **dict.fromkeys(['data_root', 'cache_dir', 'seed_everything', 'set_threads'], 'core.env'),
     **dict.fromkeys(['load_data', 'load_image', 'photo', 'photos', 'imagenet_sample'], 'core.data'),
-    **dict.fromkeys(['create_model', 'list_models', 'Normalized', 'imagenet_classes'], 'core.models'),
+    **dict.fromkeys(['create_model', 'list_models', 'image_model', 'Normalized', 'imagenet_classes'], 'core.models'),
     **dict.fromkeys(['fit', 'predict', 'evaluate', 'save_model', 'load_model'], 'core.train'),
     **dict.fromkeys(['accuracy'], 'core.train'),
     **dict.fromkeys(['feature_dims'], 'laya.taps'),
@@ -19,7 +19,8 @@ _API = {  # public name -> the module that defines it
     **dict.fromkeys(['attention', 'alpha_table', 'plot_global', 'class_heatmaps', 'explorer'], 'laya.readouts'),
     **dict.fromkeys(['SoftBackward'], 'sp.scope'),
     **dict.fromkeys(['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent',
-                     'EXPLAINERS', 'explainer'], 'sp.explainers'),
+                     'EXPLAINERS', 'explainer', 'attribute_classes'], 'sp.explainers'),
+    **dict.fromkeys(['cost_table'], 'sp.cost'),
     **dict.fromkeys(['evaluate_methods', 'Results', 'calibrate', 'table'], 'sp.evaluate'),
     **dict.fromkeys(['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer'], 'sp.plots'),
 }

@@ -11,10 +11,10 @@ from fastcore.script import anno_parser, Param
 
 # %% auto #0
 __all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'UsageError', 'data_report', 'data_cmd', 'main', 'parse_tau',
-           'explain_cmd', 'run', 'explain_text_cmd', 'fit_cmd', 'eval_config', 'evaluate_cmd']
+           'explain_cmd', 'run', 'explain_text_cmd', 'fit_cmd', 'eval_config', 'evaluate_cmd', 'bench_cmd']
 
 # %% ../nbs/90_cli.ipynb #9e3225a9
-COMMANDS = {'data': 'data_cmd', 'fit': 'fit_cmd', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'evaluate_cmd'}
+COMMANDS = {'data': 'data_cmd', 'fit': 'fit_cmd', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'evaluate_cmd', 'bench': 'bench_cmd'}
 def _load(name): return globals()[COMMANDS[name]]
 
 # %% ../nbs/90_cli.ipynb #a168f4e2
@@ -106,15 +106,12 @@ def parse_tau(s:str|None)->float|dict|None:
 
 # %% ../nbs/90_cli.ipynb #2d424c13
 def _explain_model(name):
-    "(model taking [0, 1] images, class names, trained?) for a registry, timm or torchvision name"
-    from laya_sp.core.models import create_model, imagenet_classes, Normalized
+    "(model taking [0, 1] images, class names, trained?) for lite0 or a torchvision / timm name"
+    from laya_sp.core.models import image_model, imagenet_classes, list_models
     name = {'efficientnet_lite0': 'lite0'}.get(name, name)
-    if name == 'lite0': return create_model('lite0'), imagenet_classes(short=True), True
-    import timm, torchvision
-    if name in timm.list_models(): m = timm.create_model(name, pretrained=False)
-    elif name in torchvision.models.list_models(): m = torchvision.models.get_model(name, weights=None)
-    else: raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline) or a timm / torchvision model name")
-    return Normalized(m.eval()), imagenet_classes(short=True), False
+    if name != 'lite0' and name in list_models(): raise UsageError(f"{name!r} is not an ImageNet model", "use lite0 (ImageNet-trained, offline) or a torchvision / timm model name")
+    try: return image_model(name), imagenet_classes(short=True), name == 'lite0'
+    except ValueError: raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline) or a torchvision / timm model name") from None
 
 # %% ../nbs/90_cli.ipynb #29c88d78
 def _target(target:str|None, names:list, default:int)->int:
@@ -330,3 +327,36 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
         for t in cfg['targets']:
             say(f"\n{name}, target: the {t}\n" + table(store.grid(name, ms, mets, t, ids), mets))
     say(f"\n{len(store)} scores in {cfg['results']}")
+
+# %% ../nbs/90_cli.ipynb #c6178359
+def _check_model(name):
+    "One line for a model name the benchmark cannot build"
+    from laya_sp.core.models import list_models
+    import timm, torchvision
+    if name not in list_models() and name not in torchvision.models.list_models() and name not in timm.list_models():
+        raise UsageError(f"unknown model {name!r}", "use a registry name (laya-sp data lists them) or a torchvision / timm architecture")
+
+# %% ../nbs/90_cli.ipynb #4166b312
+def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma-separated registry or torchvision / timm names
+              batches:str='1,8', # comma-separated batch sizes
+              reps:int=5, # interleaved rounds (medians are reported)
+              no_memory:bool=False, # skip the peak-memory measurements (a fresh process per method)
+              no_smoothgrad:bool=False, # skip SmoothGrad (n = 50: fifty gradients)
+              clock:str='cpu', # cpu (this process's CPU time, steady on a shared machine) or wall
+              label:str='this version', # names the code measured in the results file
+              results:str=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
+              quiet:bool=False): # no progress bar
+    "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
+    from laya_sp.sp.cost import cost_table, cost_frame
+    import pandas as pd
+    names = [m.strip() for m in models.split(',') if m.strip()]
+    try: sizes = [int(b) for b in batches.split(',')]
+    except ValueError: raise UsageError(f"--batches {batches!r} is not a list of numbers", "give e.g. --batches 1,8") from None
+    if not names or not sizes or min(sizes) < 1: raise UsageError("nothing to measure", "give --models and --batches (sizes >= 1)")
+    if reps < 1: raise UsageError(f"--reps {reps}: need at least one round", "give --reps 5 (the default)")
+    if clock not in ('cpu', 'wall'): raise UsageError(f"--clock {clock!r}", "use cpu or wall")
+    for m in names: _check_model(m)
+    rows = cost_table(names, sizes, label=label, results=results, progress=not quiet, reps=reps, memory=not no_memory,
+                      smoothgrad=not no_smoothgrad, clock=clock)
+    with pd.option_context('display.width', 200, 'display.max_columns', 20): print(cost_frame(rows).round(2).to_string())
+    print(f"one torch thread; times: median of {reps} interleaved rounds ({clock} clock)" + ('' if no_memory else '; peak memory: each method in a fresh process'))

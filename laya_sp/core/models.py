@@ -18,8 +18,8 @@ from .data import CIFAR10_CLASSES
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
            'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'pm1_length', 'pm1_value',
-           'ModelSpec', 'register_model', 'create_model', 'list_models', 'mlp_block', 'keras_init_', 'mlp',
-           'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
+           'ModelSpec', 'register_model', 'create_model', 'list_models', 'image_model', 'mlp_block', 'keras_init_',
+           'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
            'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
@@ -202,6 +202,17 @@ def create_model(name:str, # a registered name (see `list_models`)
 def list_models()->dict[str, str]:
     "Registered names and what each is"
     return {k: s.doc for k, s in MODELS.items()}
+
+# %% ../../nbs/00_core/03_models.ipynb #fb857e3a
+def image_model(name:str, # a registry name, or a torchvision / timm architecture (random weights)
+               )->nn.Module:
+    "A model taking [0, 1] images: a registry model, else a torchvision or timm architecture with random weights."
+    if name in MODELS: return create_model(name)
+    import timm, torchvision
+    if name in torchvision.models.list_models(): m = torchvision.models.get_model(name, weights=None)
+    elif name in timm.list_models(): m = timm.create_model(name, pretrained=False)
+    else: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture")
+    return Normalized(m.eval())
 
 # %% ../../nbs/00_core/03_models.ipynb #2cb5b23c
 def mlp_block(i:int, o:int, eps:float=1e-3)->nn.Sequential:

@@ -4,12 +4,14 @@
 
 # %% ../../nbs/00_core/05_stats.ipynb #be61e9b6
 from __future__ import annotations
-import math, time
+import json, math, time
+from pathlib import Path
 import torch, torch.nn.functional as F
 from torch import Tensor
 
 # %% auto #0
-__all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'step_times', 'flops']
+__all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory',
+           'result_row']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -51,6 +53,20 @@ def wall_time(f:callable, # the work to time, called without arguments
     return min(ts) if stat == 'min' else sorted(ts)[len(ts) // 2]
 
 # %% ../../nbs/00_core/05_stats.ipynb #0a4dd0f7
+def interleaved(fns:dict, # name -> work to time, called without arguments
+                reps:int=5, # timed rounds, after one warm-up call of each
+                clock:str='wall', # 'wall': elapsed seconds; 'cpu': this process's CPU seconds (steadier on a shared machine)
+               )->dict:
+    "Median seconds per call of each function, timed in interleaved rounds so that slow spells hit all alike."
+    if clock not in ('wall', 'cpu'): raise ValueError(f"clock={clock!r}: use 'wall' or 'cpu'")
+    now = time.perf_counter if clock == 'wall' else time.process_time
+    for f in fns.values(): f()
+    ts = {k: [] for k in fns}
+    for _ in range(reps):
+        for k, f in fns.items():
+            t = now(); f(); ts[k].append(now() - t)
+    return {k: sorted(v)[len(v) // 2] for k, v in ts.items()}
+
 def step_times(models:dict, # name -> model
                xb, # one input batch
                yb:Tensor, # its labels
@@ -62,14 +78,9 @@ def step_times(models:dict, # name -> model
     def step(k):
         loss = F.cross_entropy(models[k](xb), yb)
         opts[k].zero_grad(); loss.backward(); opts[k].step()
-    for k in models: models[k].train(); step(k)
-    ts = {k: [] for k in models}
-    for _ in range(rounds):
-        for k in models:
-            t = time.perf_counter()
-            for _ in range(steps): step(k)
-            ts[k].append((time.perf_counter() - t) / steps)
-    return {k: sorted(v)[len(v) // 2] for k, v in ts.items()}
+    for m in models.values(): m.train()
+    ts = interleaved({k: (lambda k=k: [step(k) for _ in range(steps)]) for k in models}, rounds)
+    return {k: v / steps for k, v in ts.items()}
 
 # %% ../../nbs/00_core/05_stats.ipynb #77485fe8
 def flops(f:callable, *args)->int:
@@ -77,3 +88,42 @@ def flops(f:callable, *args)->int:
     from torch.utils.flop_counter import FlopCounterMode
     with FlopCounterMode(display=False) as fc, torch.no_grad(): f(*args)
     return fc.get_total_flops()
+
+# %% ../../nbs/00_core/05_stats.ipynb #e865b78b
+def _rss(field='VmRSS'):
+    with open('/proc/self/status') as f: return next(int(l.split()[1]) * 1024 for l in f if l.startswith(field + ':'))
+
+def _peak_child():
+    "Run in a fresh interpreter: read a pickled (module, name, args) from stdin, print the work's peak memory."
+    import importlib, pickle, sys
+    torch.set_num_threads(1)
+    mod, name, args = pickle.load(sys.stdin.buffer)
+    work = getattr(importlib.import_module(mod), name)(*args)
+    with open('/proc/self/clear_refs', 'w') as f: f.write('5')       # reset the peak (VmHWM) to now
+    r0 = _rss(); work()
+    print(_rss('VmHWM') - r0)
+
+def peak_memory(setup:callable, # a module-level function (found again by its module and name): `setup(*args)` returns the work
+                *args)->int:
+    "Bytes by which the work raises the peak resident memory of a fresh process (one torch thread) over what it held before."
+    import os, pickle, subprocess, sys
+    env = os.environ | dict(MALLOC_MMAP_THRESHOLD_='131072')
+    r = subprocess.run([sys.executable, '-c', 'from laya_sp.core.stats import _peak_child; _peak_child()'],
+                       input=pickle.dumps((setup.__module__, setup.__qualname__, args)), capture_output=True, env=env)
+    if r.returncode: raise RuntimeError(f"peak_memory's process failed: {r.stderr.decode().strip().splitlines()[-1]}")
+    return int(r.stdout.decode().split()[-1])
+
+# %% ../../nbs/00_core/05_stats.ipynb #fbdf1a32
+def result_row(results:str|Path|None, # a .jsonl file of finished rows; None: always compute, keep nothing
+               key:dict, # the fields that identify the row
+               make:callable, # computes the row's other fields (a dict) when no finished row matches
+              )->dict:
+    "The last row of `results` matching `key`, else `key | make()`, appended to `results`."
+    if results and Path(results).exists():
+        with open(results) as f:
+            if done := [r for r in map(json.loads, filter(str.strip, f)) if all(r.get(k) == v for k, v in key.items())]: return done[-1]
+    r = key | make()
+    if results:
+        Path(results).parent.mkdir(parents=True, exist_ok=True)
+        with open(results, 'a') as f: f.write(json.dumps(r) + '\n')
+    return r

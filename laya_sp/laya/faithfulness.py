@@ -11,7 +11,7 @@ from tqdm.auto import tqdm
 from ..core.env import cache_dir, seed_everything
 from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model
-from ..core.stats import spearman, wall_time
+from ..core.stats import spearman, wall_time, result_row
 from ..core.train import fit
 from .heads import TappedModel, make_head, store_features
 from .taps import features, feature_dims, timm_names
@@ -234,8 +234,6 @@ def train_setting(cfg:dict, # an evaluation setting
     return model.eval(), info
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #242d456a
-def _same_run(r, key): return all(r.get(k) == v for k, v in key.items())
-
 def setting_result(cfg:dict, # an evaluation setting
                    head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
                    seed:int=1337, # seed of the weights and the batch order
@@ -244,23 +242,18 @@ def setting_result(cfg:dict, # an evaluation setting
                   )->dict:
     "One trained run of a setting scored on its test split: accuracy, macro-F1, minutes and α (mean, per class, correct / wrong)."
     key = dict(setting=cfg['name'], head=head, seed=seed, epochs=cfg['epochs'])
-    if results and Path(results).exists():
-        with open(results) as f:
-            if done := [r for r in map(json.loads, filter(str.strip, f)) if _same_run(r, key)]: return done[-1]
-    model, info = train_setting(cfg, head, seed, progress=progress)
-    fe, y = split_features(model, cfg, 'test', progress=progress)
-    with torch.no_grad(), evaluating(model.head): logits, alpha = model.head(fe, return_alpha=True)
-    pred, C = logits.argmax(1), logits.shape[1]
-    ok = pred == y
-    r = key | dict(acc=accuracy(pred, y), f1=macro_f1(pred, y, C), val_acc=info['val_accuracy'], minutes=round(info['seconds'] / 60, 2),
-                   epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
-                   n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
-                   alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
-                   alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None)
-    if results:
-        Path(results).parent.mkdir(parents=True, exist_ok=True)
-        with open(results, 'a') as f: f.write(json.dumps(r) + '\n')
-    return r
+    def run():
+        model, info = train_setting(cfg, head, seed, progress=progress)
+        fe, y = split_features(model, cfg, 'test', progress=progress)
+        with torch.no_grad(), evaluating(model.head): logits, alpha = model.head(fe, return_alpha=True)
+        pred, C = logits.argmax(1), logits.shape[1]
+        ok = pred == y
+        return dict(acc=accuracy(pred, y), f1=macro_f1(pred, y, C), val_acc=info['val_accuracy'], minutes=round(info['seconds'] / 60, 2),
+                    epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
+                    n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
+                    alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
+                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None)
+    return result_row(results, key, run)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a291a6d0
 TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
@@ -289,4 +282,3 @@ def explanation_cost(model:TappedModel, # a trained model
             f = (lambda: torch.no_grad()(model)(x, return_alpha=True)) if k == 'alpha' else (lambda: _explain(model, m)(x))
             res[k] = wall_time(f, reps) / fwd
     return res
-

@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['EXPLAINERS', 'CNN_ONLY', 'Explainer', 'Gradient', 'SoftPullback', 'Pullback', 'GradientAscent', 'PullbackAscent',
-           'DoublePullback', 'explainer', 'quantus_explain']
+           'DoublePullback', 'attribute_classes', 'explainer', 'quantus_explain']
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #309c7d6c
 import math, torch, numpy as np
@@ -21,7 +21,6 @@ class Explainer:
     def __init__(self, model:nn.Module): self.model = model
     def scope(self): return nullcontext()
     def __repr__(self): return f"{type(self).__name__}({type(self.model).__name__})"
-
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #c963d551
 def _check_logits(y, t):
@@ -114,6 +113,18 @@ class DoublePullback(SoftPullback):
 
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
+
+# %% ../../nbs/30_sp/34_explainers.ipynb #d3bef579
+def attribute_classes(explainer, # anything with `.attribute(inputs, target=...)`
+                      x:Tensor, # (N, ...) inputs
+                      classes:list, # target classes
+                      batch:int=64, # pairs (image, class) per call
+                     )->Tensor:
+    "The explanation of every input for every class, shaped (len(classes), N, ...), `batch` pairs per call."
+    if batch < 1: raise ValueError(f"batch={batch}: explain at least one (image, class) pair per call")
+    xx = x.repeat(len(classes), *[1]*(x.ndim - 1))
+    tt = torch.as_tensor(classes).repeat_interleave(len(x))
+    return torch.cat([explainer.attribute(xx[i:i+batch], target=tt[i:i+batch]) for i in range(0, len(xx), batch)]).view(len(classes), *x.shape)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #eb01af2b
 from . import baselines as B

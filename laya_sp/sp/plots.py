@@ -11,7 +11,7 @@ import torch, numpy as np, matplotlib.pyplot as plt
 import torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
-from .explainers import EXPLAINERS, Explainer, explainer
+from .explainers import EXPLAINERS, Explainer, explainer, attribute_classes
 from .rules import TAUS
 
 # %% ../../nbs/30_sp/39_plots.ipynb #77496f29
@@ -122,7 +122,7 @@ def counterfactual_grid(explainer:Explainer, # e.g. `PullbackAscent(model, clamp
                         size:float=2.0,
                         clip:float=2.):      # percent of the largest |x_K - x| that saturate (0: the paper's min–max)
     "Rows = images, columns = target classes; each cell is the explainer's x_K - x as signed RGB."
-    ds = [explainer.attribute(x, target=c) for c in classes]
+    ds = attribute_classes(explainer, x, classes)
     off = imgs is not None
     fig, axs = plt.subplots(len(x), len(classes) + off, figsize=(size*(len(classes) + off), size*len(x)), squeeze=False)
     for i in range(len(x)):

@@ -11,7 +11,7 @@ from collections import Counter
 from torch import Tensor
 from torch.overrides import TorchFunctionMode
 from fastcore.basics import patch
-from .rules import RULES, TAUS, PLAIN, UNCOVERED, Tally
+from .rules import RULES, TAUS, PLAIN, UNCOVERED, KEEPS_INPUT, Tally
 
 # %% ../../nbs/30_sp/33_scope.ipynb #e20856d4
 def taus(tau:float|dict|None=None, # None: paper defaults; a number: every kind; a dict: override some kinds
@@ -50,8 +50,9 @@ def _needs_grad(args, kwargs):
 def __torch_function__(self:SoftBackward, func, types, args=(), kwargs=None):
     kwargs = kwargs or {}
     r = self.rules.get(func)
-    if (r is not None or func in UNCOVERED) and torch.is_grad_enabled() and _needs_grad(args, kwargs):
-        if r is None: self.report(UNCOVERED[func])
+    if (r is not None or func in UNCOVERED or func in KEEPS_INPUT) and torch.is_grad_enabled() and _needs_grad(args, kwargs):
+        if func in KEEPS_INPUT: self.keep(args[0])
+        elif r is None: self.report(UNCOVERED[func])
         else:
             self.used[r.name] += 1
             return r.apply(func, args, kwargs, self.tau.get(r.kind), self)
@@ -60,7 +61,7 @@ def __torch_function__(self:SoftBackward, func, types, args=(), kwargs=None):
 # %% ../../nbs/30_sp/33_scope.ipynb #1928978f
 @patch
 def __enter__(self:SoftBackward):
-    if self.depth == 0: self.exact.clear(); self.waiting.clear(); self.used.clear()
+    if self.depth == 0: self.exact.clear(); self.waiting.clear(); self.used.clear(); self.kept.clear()
     self.depth += 1
     return super(SoftBackward, self).__enter__()
 
