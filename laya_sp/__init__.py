@@ -9,7 +9,7 @@ import importlib
 
 _API = {  # public name -> the module that defines it
     **dict.fromkeys(['data_root', 'cache_dir', 'seed_everything', 'set_threads'], 'core.env'),
-    **dict.fromkeys(['load_data', 'load_image', 'photo', 'photos', 'imagenet_sample'], 'core.data'),
+    **dict.fromkeys(['load_data', 'load_image', 'photo', 'photos', 'imagenet_sample', 'tweets', 'TWEET_CLASSES', 'Split'], 'core.data'),
     **dict.fromkeys(['create_model', 'list_models', 'image_model', 'Normalized', 'imagenet_classes'], 'core.models'),
     **dict.fromkeys(['fit', 'predict', 'evaluate', 'save_model', 'load_model'], 'core.train'),
     **dict.fromkeys(['accuracy'], 'core.train'),
@@ -21,6 +21,9 @@ _API = {  # public name -> the module that defines it
     **dict.fromkeys(['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent',
                      'EXPLAINERS', 'explainer', 'attribute_classes'], 'sp.explainers'),
     **dict.fromkeys(['cost_table'], 'sp.cost'),
+    **dict.fromkeys(['OnEmbeddings', 'token_scores', 'eraser', 'substitutions', 'explain_text', 'token_html', 'plot_tokens', 'words'], 'sp.text'),
+    **dict.fromkeys(['layer_model'], 'sp.alpha'),
+    **dict.fromkeys(['patch_deletion'], 'sp.metrics'),
     **dict.fromkeys(['evaluate_methods', 'Results', 'calibrate', 'table'], 'sp.evaluate'),
     **dict.fromkeys(['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer'], 'sp.plots'),
 }

@@ -345,9 +345,10 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
               clock:str='cpu', # cpu (this process's CPU time, steady on a shared machine) or wall
               label:str='this version', # names the code measured in the results file
               results:str=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
-              quiet:bool=False): # no progress bar
+              quiet:bool=False, # no progress bar
+              metrics:int=0): # also each evaluation metric's images per second, on this many images per model (0: skip)
     "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
-    from laya_sp.sp.cost import cost_table, cost_frame
+    from laya_sp.sp.cost import cost_table, cost_frame, metric_cost
     import pandas as pd
     names = [m.strip() for m in models.split(',') if m.strip()]
     try: sizes = [int(b) for b in batches.split(',')]
@@ -355,8 +356,13 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
     if not names or not sizes or min(sizes) < 1: raise UsageError("nothing to measure", "give --models and --batches (sizes >= 1)")
     if reps < 1: raise UsageError(f"--reps {reps}: need at least one round", "give --reps 5 (the default)")
     if clock not in ('cpu', 'wall'): raise UsageError(f"--clock {clock!r}", "use cpu or wall")
+    if metrics < 0: raise UsageError(f"--metrics {metrics}: a number of images", "give e.g. --metrics 16, or 0 to skip")
     for m in names: _check_model(m)
     rows = cost_table(names, sizes, label=label, results=results, progress=not quiet, reps=reps, memory=not no_memory,
                       smoothgrad=not no_smoothgrad, clock=clock)
     with pd.option_context('display.width', 200, 'display.max_columns', 20): print(cost_frame(rows).round(2).to_string())
     print(f"one torch thread; times: median of {reps} interleaved rounds ({clock} clock)" + ('' if no_memory else '; peak memory: each method in a fresh process'))
+    if metrics:
+        ev = pd.DataFrame({m: metric_cost(m, metrics, clock=clock) for m in names}).T
+        print(f"\nimages per second of each evaluation metric (SoftPullback's explanations of {metrics} images, shared forwards apart):")
+        with pd.option_context('display.width', 200, 'display.max_columns', 20): print(ev.round(2).to_string())

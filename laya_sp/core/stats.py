@@ -122,7 +122,9 @@ def result_row(results:str|Path|None, # a .jsonl file of finished rows; None: al
     if results and Path(results).exists():
         with open(results) as f:
             if done := [r for r in map(json.loads, filter(str.strip, f)) if all(r.get(k) == v for k, v in key.items())]: return done[-1]
-    r = key | make()
+    if clash := set(new := make()) & set(key):   # a computed field named like a key field would hide the key: the row could never be found again
+        raise ValueError(f"the computed fields {sorted(clash)} have the names of key fields: rename them")
+    r = key | new
     if results:
         Path(results).parent.mkdir(parents=True, exist_ok=True)
         with open(results, 'a') as f: f.write(json.dumps(r) + '\n')

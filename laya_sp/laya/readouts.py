@@ -56,6 +56,7 @@ def plot_global(alpha:Tensor, # layer weights (N, L)
     m, s = alpha.float().mean(0), alpha.float().std(0)
     ax.bar(layers, m, yerr=s, capsize=4, color='C0')
     ax.set(ylim=(0, 1.05), ylabel='α (mean ± std)', title=title)
+    if max(map(len, layers)) > 6: ax.tick_params(axis='x', labelrotation=30)   # long names would run into each other
     return ax
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #db84fd96

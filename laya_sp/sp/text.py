@@ -15,7 +15,7 @@ from .explainers import explainer
 
 # %% auto #0
 __all__ = ['TOKEN_ONLY', 'ERASER_KS', 'token_model', 'OnEmbeddings', 'attention_scores', 'token_scores', 'predict_ids', 'eraser',
-           'words', 'token_html', 'plot_tokens', 'explain_text']
+           'substitutions', 'words', 'token_html', 'plot_tokens', 'explain_text']
 
 # %% ../../nbs/30_sp/36_text.ipynb #0988e831
 def token_model(model:nn.Module)->TokenModel:
@@ -88,12 +88,17 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
                  target=None, # classes explained (one per text); None: the predicted ones
                  n_steps:int=20, # Integrated Gradients' path points
                  seed:int=0, # seed of 'Random'
+                 bs:int=64, # texts explained per call (Integrated Gradients runs `n_steps` times as many)
                  **settings, # passed to the explainer (tau, alpha, ...)
                 )->Tensor:
     "One score per token (B, T), 0 at padding: the method's attribution to each token's word embedding."
     from laya_sp.sp.explainers import EXPLAINERS
     if method not in (*EXPLAINERS, *TOKEN_ONLY) and method.lower() not in {k.lower() for k in EXPLAINERS}:
         raise ValueError(f"unknown method {method!r} (fix: use one of {', '.join((*EXPLAINERS, *TOKEN_ONLY))})")
+    if len(ids) > bs and method != 'Random':   # in chunks: memory grows with the batch (and IG's path points)
+        t = None if target is None else torch.as_tensor(target).expand(len(ids))
+        return torch.cat([token_scores(model, ids[i:i + bs], method, None if t is None else t[i:i + bs], n_steps, seed, bs, **settings)
+                          for i in range(0, len(ids), bs)])
     f = OnEmbeddings(model, ids)
     mask = f.lm.token_mask(ids)
     if method in ('Attention', 'AttentionRollout'): s = attention_scores(f.lm, ids, method == 'AttentionRollout')
@@ -131,6 +136,7 @@ def eraser(model:nn.Module, # a text classifier
            scores:dict, # method name -> token scores (B, T)
            ks:tuple=ERASER_KS, # fractions of the tokens removed / kept
            bs:int=256, # batch size of the forwards
+           per_text:bool=False, # also give each text's AOPCs (B,), for intervals (`laya_sp.core.stats.summarize`)
           )->dict:
     "Comprehensiveness and sufficiency at each k and their AOPC, per method (means over the texts), with the forwards run."
     lm = token_model(model)
@@ -157,8 +163,62 @@ def eraser(model:nn.Module, # a text classifier
         res[name] = {**{f'comprehensiveness@{k:g}': v for k, v in zip(ks, comp.mean(0).tolist())},
                      **{f'sufficiency@{k:g}': v for k, v in zip(ks, suff.mean(0).tolist())},
                      'comprehensiveness AOPC': comp.mean().item(), 'sufficiency AOPC': suff.mean().item()}
+        if per_text: res[name] |= {'comprehensiveness per text': comp.mean(1), 'sufficiency per text': suff.mean(1)}
     res['forwards'] = dict(distinct=len(seqs), asked=2 * len(ks) * len(ids) * len(scores))
     return res
+
+# %% ../../nbs/30_sp/36_text.ipynb #2811c2fd
+def _vocab(lm:TokenModel)->Tensor:
+    "Ids of the whole-word alphabetic vocabulary entries: the substitutes a search may put in."
+    toks = lm.tokenizer.convert_ids_to_tokens(list(range(lm.tokenizer.vocab_size)))
+    special = set(lm.tokenizer.all_special_ids)
+    return torch.tensor([i for i, t in enumerate(toks) if t.isalpha() and i not in special])
+
+def _best_swap(model, ids, target, ok, V, W, method, **settings):
+    "Position and vocabulary id of each text's swap with the largest first-order gain in the target's logit."
+    f = OnEmbeddings(model, ids); E = f.embeddings()
+    with evaluating(f): g = explainer(method, f, **settings).attribute(E, target)
+    gain = g @ W.T - (g * E).sum(-1, keepdim=True)          # (b, T, V): first-order change of the target's logit
+    best = gain.masked_fill_(~ok[..., None] | (V == ids[..., None]), -math.inf).flatten(1).argmax(1)
+    return best // len(V), V[best % len(V)]
+
+def substitutions(model:nn.Module, # a text classifier
+                  ids:Tensor, # token ids (B, T)
+                  target=None, # the class to reach, one per text or one for all; None: each text's runner-up
+                  method:str='SoftPullback', # the field: an explainer's name ('Gradient' gives HotFlip), or 'Random'
+                  steps:int=3, # substitutions at most per text
+                  seed:int=0, # seed of 'Random'
+                  bs:int=64, # texts searched together (memory: bs × T × the vocabulary's size)
+                  **settings, # passed to the explainer (tau, ...)
+                 )->dict:
+    "Greedy token substitutions along a field towards `target`: dict(ids, target, swaps=[[(position, old id, new id)]], flipped, probs (B, steps+1))."
+    from laya_sp.sp.explainers import EXPLAINERS
+    if method != 'Random' and method.lower() not in {k.lower() for k in EXPLAINERS}:
+        raise ValueError(f"unknown method {method!r} (fix: use 'Random' or one of {', '.join(EXPLAINERS)})")
+    if steps < 1: raise ValueError(f"steps={steps}: give at least one substitution")
+    lm, ids = token_model(model), ids.clone()
+    V = _vocab(lm)
+    W = lm.encoder.get_input_embeddings().weight.detach()[V]
+    ok = lm.token_mask(ids) & ~torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))   # the positions that may change
+    def probs():
+        with torch.no_grad(), evaluating(model): return model(ids).softmax(-1)
+    p, rows = probs(), torch.arange(len(ids))
+    target = p.topk(2, 1).indices[:, 1] if target is None else torch.as_tensor(target).expand(len(ids))
+    if not ((0 <= target) & (target < p.shape[1])).all(): raise ValueError(f"target {target.tolist()}: classes are 0..{p.shape[1] - 1}")
+    trace, swaps, gen = [p[rows, target]], [[] for _ in ids], torch.Generator().manual_seed(seed)
+    done = (p.argmax(1) == target) | ~ok.any(1)
+    for _ in range(steps):
+        todo = (~done).nonzero()[:, 0]
+        if not len(todo): break
+        if method == 'Random':
+            pos = torch.multinomial(ok[todo].float(), 1, generator=gen)[:, 0]
+            new = V[torch.randint(len(V), (len(todo),), generator=gen)]
+        else: pos, new = map(torch.cat, zip(*[_best_swap(model, ids[c], target[c], ok[c], V, W, method, **settings) for c in todo.split(bs)]))
+        for b, t, v in zip(todo.tolist(), pos.tolist(), new.tolist()):
+            swaps[b].append((t, int(ids[b, t]), v)); ids[b, t] = v
+        p = probs(); done |= p.argmax(1) == target
+        trace.append(p[rows, target])
+    return dict(ids=ids, target=target, swaps=swaps, flipped=p.argmax(1) == target, probs=torch.stack(trace, 1))
 
 # %% ../../nbs/30_sp/36_text.ipynb #b89a7c0d
 def words(tokens:list, scores:Tensor, skip:tuple=('[CLS]', '[SEP]', '[PAD]'))->tuple[list, list]:
