@@ -331,9 +331,8 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
 # %% ../nbs/90_cli.ipynb #c6178359
 def _check_model(name):
     "One line for a model name the benchmark cannot build"
-    from laya_sp.core.models import list_models
-    import timm, torchvision
-    if name not in list_models() and name not in torchvision.models.list_models() and name not in timm.list_models():
+    from laya_sp.core.models import model_source
+    if model_source(name) is None:
         raise UsageError(f"unknown model {name!r}", "use a registry name (laya-sp data lists them) or a torchvision / timm architecture")
 
 # %% ../nbs/90_cli.ipynb #4166b312

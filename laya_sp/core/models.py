@@ -18,9 +18,9 @@ from .data import CIFAR10_CLASSES
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
            'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'pm1_length', 'pm1_value',
-           'ModelSpec', 'register_model', 'create_model', 'list_models', 'image_model', 'mlp_block', 'keras_init_',
-           'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
-           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
+           'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block',
+           'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG',
+           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -204,14 +204,20 @@ def list_models()->dict[str, str]:
     return {k: s.doc for k, s in MODELS.items()}
 
 # %% ../../nbs/00_core/03_models.ipynb #fb857e3a
+def model_source(name:str)->str|None:
+    "Where `image_model` finds `name`: 'registry', 'torchvision', 'timm', or None (without building anything)."
+    import timm, torchvision
+    return next((s for s, names in (('registry', MODELS), ('torchvision', torchvision.models.list_models()), ('timm', timm.list_models()))
+                 if name in names), None)
+
 def image_model(name:str, # a registry name, or a torchvision / timm architecture (random weights)
                )->nn.Module:
     "A model taking [0, 1] images: a registry model, else a torchvision or timm architecture with random weights."
-    if name in MODELS: return create_model(name)
+    src = model_source(name)
+    if src is None: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture")
+    if src == 'registry': return create_model(name)
     import timm, torchvision
-    if name in torchvision.models.list_models(): m = torchvision.models.get_model(name, weights=None)
-    elif name in timm.list_models(): m = timm.create_model(name, pretrained=False)
-    else: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture")
+    m = torchvision.models.get_model(name, weights=None) if src == 'torchvision' else timm.create_model(name, pretrained=False)
     return Normalized(m.eval())
 
 # %% ../../nbs/00_core/03_models.ipynb #2cb5b23c

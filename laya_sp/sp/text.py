@@ -14,8 +14,8 @@ from ..laya.taps import features
 from .explainers import explainer
 
 # %% auto #0
-__all__ = ['TOKEN_ONLY', 'ERASER_KS', 'token_model', 'OnEmbeddings', 'attention_scores', 'token_scores', 'predict_ids', 'eraser',
-           'substitutions', 'words', 'token_html', 'plot_tokens', 'explain_text']
+__all__ = ['TOKEN_ONLY', 'ERASER_KS', 'token_model', 'OnEmbeddings', 'attention_scores', 'word_tokens', 'token_scores',
+           'predict_ids', 'eraser', 'substitutions', 'words', 'token_html', 'plot_tokens', 'explain_text']
 
 # %% ../../nbs/30_sp/36_text.ipynb #0988e831
 def token_model(model:nn.Module)->TokenModel:
@@ -82,6 +82,16 @@ def attention_scores(lm:TokenModel, ids:Tensor, rollout:bool=False)->Tensor:
 # %% ../../nbs/30_sp/36_text.ipynb #a295a01b
 TOKEN_ONLY = ('Attention', 'AttentionRollout', 'Random')   # the methods that are not explainers
 
+def _check_method(method:str, others:tuple):
+    "An explainer's name (any case) or one of `others`, else one line naming the choices."
+    from laya_sp.sp.explainers import EXPLAINERS
+    if method not in others and method.lower() not in {k.lower() for k in EXPLAINERS}:
+        raise ValueError(f"unknown method {method!r} (fix: use one of {', '.join((*EXPLAINERS, *others))})")
+
+def word_tokens(lm:TokenModel, ids:Tensor)->Tensor:
+    "Bool (B, T): the real tokens that are not special ([CLS], [SEP]): the ones a deletion ranks and a substitution may change."
+    return lm.token_mask(ids) & ~torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))
+
 def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier or a TappedModel on one
                  ids:Tensor, # token ids (B, T)
                  method:str='SoftPullback', # an explainer's name, 'IntegratedGradients', 'Attention', 'AttentionRollout' or 'Random'
@@ -92,9 +102,8 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
                  **settings, # passed to the explainer (tau, alpha, ...)
                 )->Tensor:
     "One score per token (B, T), 0 at padding: the method's attribution to each token's word embedding."
-    from laya_sp.sp.explainers import EXPLAINERS
-    if method not in (*EXPLAINERS, *TOKEN_ONLY) and method.lower() not in {k.lower() for k in EXPLAINERS}:
-        raise ValueError(f"unknown method {method!r} (fix: use one of {', '.join((*EXPLAINERS, *TOKEN_ONLY))})")
+    _check_method(method, TOKEN_ONLY)
+    if bs < 1: raise ValueError(f"bs={bs}: explain at least one text per call")
     if len(ids) > bs and method != 'Random':   # in chunks: memory grows with the batch (and IG's path points)
         t = None if target is None else torch.as_tensor(target).expand(len(ids))
         return torch.cat([token_scores(model, ids[i:i + bs], method, None if t is None else t[i:i + bs], n_steps, seed, bs, **settings)
@@ -141,8 +150,8 @@ def eraser(model:nn.Module, # a text classifier
     "Comprehensiveness and sufficiency at each k and their AOPC, per method (means over the texts), with the forwards run."
     lm = token_model(model)
     if 'forwards' in scores: raise ValueError("a method is called 'forwards', the name of the record of the forwards run: rename it")
-    special = torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))
-    rankable = lm.token_mask(ids) & ~special
+    rankable = word_tokens(lm, ids)
+    special = lm.token_mask(ids) & ~rankable
     with torch.no_grad(), evaluating(model): p_full = model(ids).softmax(-1)
     pred = p_full.argmax(1)
     seqs, key = {}, {}
@@ -192,14 +201,13 @@ def substitutions(model:nn.Module, # a text classifier
                   **settings, # passed to the explainer (tau, ...)
                  )->dict:
     "Greedy token substitutions along a field towards `target`: dict(ids, target, swaps=[[(position, old id, new id)]], flipped, probs (B, steps+1))."
-    from laya_sp.sp.explainers import EXPLAINERS
-    if method != 'Random' and method.lower() not in {k.lower() for k in EXPLAINERS}:
-        raise ValueError(f"unknown method {method!r} (fix: use 'Random' or one of {', '.join(EXPLAINERS)})")
+    _check_method(method, ('Random',))
     if steps < 1: raise ValueError(f"steps={steps}: give at least one substitution")
+    if bs < 1: raise ValueError(f"bs={bs}: search at least one text per call")
     lm, ids = token_model(model), ids.clone()
     V = _vocab(lm)
     W = lm.encoder.get_input_embeddings().weight.detach()[V]
-    ok = lm.token_mask(ids) & ~torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))   # the positions that may change
+    ok = word_tokens(lm, ids)   # the positions that may change
     def probs():
         with torch.no_grad(), evaluating(model): return model(ids).softmax(-1)
     p, rows = probs(), torch.arange(len(ids))
