@@ -88,7 +88,7 @@ def cifar10(train:bool=True, # the 50,000-image training set, else the 10,000-im
     key = str(folder.resolve())
     if key in _cache: return _cache[key]
     f = cache_dir()/'cifar10'/f"{key.strip('/').replace('/', '_')}.pt"
-    if f.exists(): res = torch.load(f)
+    if f.exists(): res = torch.load(f, weights_only=True)
     elif folder.is_dir():
         res = _decode_folder(folder)
         f.parent.mkdir(parents=True, exist_ok=True); torch.save(res, f)
@@ -146,10 +146,12 @@ def load_image(image:str|Path|None=None, # a bundled photo's name or an image fi
     if not (isinstance(size, int) and size > 0): raise ValueError(f"size={size!r}: the image side must be a positive whole number of pixels, e.g. 224")
     if image is None or str(image) in photos(): return photo(str(image or 'grace_hopper'), size), str(image or 'grace_hopper')
     p = Path(image)
+    if p.is_dir(): raise IsADirectoryError(f"{p.absolute()} is a folder: give one image file inside it")
     if not p.is_file(): raise FileNotFoundError(f"{str(image)!r} is neither an image file ({p.absolute()} does not exist) nor a bundled photo: "
                                                 f"give a file path or one of {', '.join(photos())}")
     from torchvision.io import decode_image, ImageReadMode
-    try: x = decode_image(str(p), mode=ImageReadMode.RGB).float() / 255
+    from torchvision.transforms.v2.functional import to_dtype
+    try: x = to_dtype(decode_image(str(p), mode=ImageReadMode.RGB), torch.float32, scale=True)   # 8 or 16 bits, each by its own maximum
     except RuntimeError: raise ValueError(f"{p} could not be read as an image: give a JPEG, PNG, GIF or WEBP file") from None
     return TF.center_crop(TF.resize(x, round(size * 256 / 224), antialias=True), size).clamp(0, 1), p.name
 

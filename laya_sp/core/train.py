@@ -15,7 +15,8 @@ from .models import evaluating
 from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
-__all__ = ['accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop', 'fit', 'save_model', 'load_model']
+__all__ = ['CHECKPOINT_BUILDERS', 'accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop', 'fit',
+           'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model']
 
 # %% ../../nbs/00_core/04_train.ipynb #aa0ed967
 def accuracy(pred:Tensor, y:Tensor)->float:
@@ -210,6 +211,15 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
     return hist
 
 # %% ../../nbs/00_core/04_train.ipynb #8e42a136
+CHECKPOINT_BUILDERS:dict = {}   # name -> function(**kwargs) -> nn.Module, for models the model registry does not build
+_BUILDER_HOMES = {'tapped_model': 'laya_sp.laya.heads'}   # the module that registers each builder, imported only when a checkpoint names it
+_LEGACY_BUILDERS = {'laya_sp.laya.heads:tapped_model': 'tapped_model'}   # import paths older checkpoints named
+
+def register_builder(name:str): # the name a checkpoint's config gives
+    "Decorator: register a function that rebuilds a model from a checkpoint's config (its `kwargs`) under `name`."
+    def deco(f): CHECKPOINT_BUILDERS[name] = f; return f
+    return deco
+
 def save_model(model:nn.Module, # the model to save
                path:str|Path, # where (folders are created)
                **meta, # anything else worth keeping with the weights: test accuracy, epochs, seed, ...
@@ -220,22 +230,64 @@ def save_model(model:nn.Module, # the model to save
     return path
 
 # %% ../../nbs/00_core/04_train.ipynb #9192fa78
+def read_checkpoint(path:str|Path)->dict:
+    "A checkpoint's contents (`state`, `config`, `meta`), read with `weights_only=True`; anything else is refused in one line."
+    path = Path(path)
+    if not path.exists(): raise FileNotFoundError(f"no checkpoint at {path.absolute()}: train first (`fit(..., ckpt=path)` or `save_model`)")
+    if path.is_dir(): raise IsADirectoryError(f"{path.absolute()} is a folder: give the checkpoint file inside it")
+    try: ck = torch.load(path, map_location='cpu', weights_only=True)
+    except Exception as e:   # a pickle that names code, a truncated or foreign file: torch's messages run to many lines
+        why = (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
+        raise ValueError(f"{path} is not a checkpoint that loads safely ({type(e).__name__}: {why}): "
+                         f"give a file written by `save_model` (or `fit(..., ckpt=...)`)") from None
+    if not (isinstance(ck, dict) and isinstance(ck.get('state'), dict) and all(isinstance(v, Tensor) for v in ck['state'].values())):
+        raise ValueError(f"{path} holds no state dict of tensors under 'state': give a file written by `save_model`")
+    return ck
+
+def _builder(cfg:dict, path)->callable:
+    "The registered function that rebuilds the model a checkpoint's config names: the model registry or `CHECKPOINT_BUILDERS`."
+    from laya_sp.core.models import create_model, MODELS
+    if not (isinstance(cfg, dict) and isinstance(cfg.get('name'), str) and isinstance(cfg.get('kwargs', {}), dict)):
+        raise ValueError(f"{path}'s config is not a registry config (a name and keyword arguments): pass a model of the same architecture to load into")
+    name = cfg['name']
+    if 'builder' in cfg:   # older files named an import path: only the ones we wrote map to a registered name
+        if cfg['builder'] not in _LEGACY_BUILDERS:
+            raise ValueError(f"{path} asks to run {cfg['builder']!r} to build its model: a checkpoint may name only registered "
+                             f"builders ({', '.join(sorted(set(CHECKPOINT_BUILDERS) | set(_BUILDER_HOMES)))}) or registry models; refused, nothing was run")
+        name = _LEGACY_BUILDERS[cfg['builder']]
+    if name in MODELS: return lambda **kw: create_model(name, **kw)
+    if name in _BUILDER_HOMES and name not in CHECKPOINT_BUILDERS: importlib.import_module(_BUILDER_HOMES[name])   # registers it
+    if name in CHECKPOINT_BUILDERS: return CHECKPOINT_BUILDERS[name]
+    raise ValueError(f"{path} names the model {name!r}, which is neither in the model registry nor a registered checkpoint builder: "
+                     f"register it (`register_model` or `register_builder`) or pass a model of the same architecture to load into")
+
+def load_state(model:nn.Module, # the model to load into
+               state:dict, # a state dict
+               what:str='the checkpoint', # how errors name the source
+              )->nn.Module:
+    "Load `state` into `model` all or nothing: keys and shapes are checked first, and a load that fails midway is undone."
+    own = model.state_dict()
+    missing, extra = [k for k in own if k not in state], [k for k in state if k not in own]
+    shape = [f"{k} {tuple(state[k].shape)} vs {tuple(own[k].shape)}" for k in own if k in state and state[k].shape != own[k].shape]
+    if missing or extra or shape:
+        parts = [f"{len(l)} {w} (first: {l[0]})" for l, w in ((missing, 'missing'), (extra, 'unexpected'), (shape, 'of another shape')) if l]
+        raise ValueError(f"{what} does not fit this model: tensors {'; '.join(parts)}: load it into a model of the architecture it was "
+                         f"saved from (or pass None to rebuild it from its config); the model is unchanged")
+    backup = {k: v.detach().clone() for k, v in own.items()}
+    try: model.load_state_dict(state)
+    except Exception:
+        model.load_state_dict(backup); raise
+    return model
+
 def load_model(model:nn.Module|None, # a model of the same architecture; None builds the registry model the checkpoint names
                path:str|Path, # a checkpoint written by `save_model`
               )->nn.Module:
-    "The model with the checkpoint's weights, in eval mode, its `meta` as `.meta`."
-    path = Path(path)
-    if not path.exists(): raise FileNotFoundError(f"no checkpoint at {path.absolute()}: train first (`fit(..., ckpt=path)` or `save_model`)")
-    ck = torch.load(path, map_location='cpu', weights_only=True)
+    "The model with the checkpoint's weights, in eval mode, its `meta` as `.meta`: nothing in the file is run, and a model given is changed only when every tensor fits."
+    ck = read_checkpoint(path)
     if model is None:
         cfg = ck.get('config')
         if not cfg: raise ValueError(f"{path} holds no registry config: pass a model of the same architecture to load into")
-        if cfg.get('builder'):   # 'module:function' that rebuilds the model from the config (a LAYA model, say)
-            mod, fn = cfg['builder'].split(':')
-            model = getattr(importlib.import_module(mod), fn)(**cfg['kwargs'])
-        else:
-            from laya_sp.core.models import create_model
-            model = create_model(cfg['name'], **cfg['kwargs'])
-    model.load_state_dict(ck['state'])
+        model = _builder(cfg, path)(**cfg.get('kwargs', {}))
+    load_state(model, ck['state'], str(path))
     model.meta = ck.get('meta', {})
     return model.eval()

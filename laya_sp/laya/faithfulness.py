@@ -193,7 +193,7 @@ def split_features(model:TappedModel, # a model of the setting
     "The layer features and labels of a split of a setting (cached on disk for frozen backbones)."
     x, y = setting_data(cfg, split, n)
     f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}.pt"
-    if cfg['frozen'] and f.exists(): return torch.load(f), y
+    if cfg['frozen'] and f.exists(): return torch.load(f, weights_only=True), y
     feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), model.tokens, bs=256, progress=progress).x
     if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
     return feats, y
@@ -213,7 +213,7 @@ def train_setting(cfg:dict, # an evaluation setting
     f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}.pt"
     model = setting_model(cfg, head, seed)
     if cache and f.exists():
-        ck = torch.load(f)
+        ck = torch.load(f, weights_only=True)
         model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
         return model.eval(), ck['info']
     t = time.perf_counter()

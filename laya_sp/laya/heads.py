@@ -18,7 +18,7 @@ from tqdm.auto import tqdm
 from ..core.env import seed_everything
 from ..core.data import Split, DATASETS, load_data, resized
 from ..core.models import evaluating, create_model
-from ..core.train import fit, evaluate
+from ..core.train import fit, evaluate, register_builder
 from .taps import features, feature_dims, check_finite, Taps, pool, get_module, model_layout
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
@@ -331,6 +331,7 @@ def build(backbone:nn.Module, # the backbone
                        freeze=freeze, tokens=tokens, layout=layout)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #dab215dc
+@register_builder('tapped_model')
 def tapped_model(backbone:dict, # the backbone's registry config: {'name': ..., 'kwargs': {...}}
                  taps:list, # module names tapped
                  head:dict, # the head's config: name, dims, n_classes and its settings (what `make_head` records)
@@ -346,7 +347,7 @@ def registry_config(self:TappedModel)->dict|None:
     "What `save_model` stores to rebuild this model: None unless the backbone is a registry model, the taps names, the head from `make_head`."
     bb, hc = getattr(self.backbone, 'registry_config', None), getattr(self.head, 'config', None)
     if bb is None or hc is None or callable(self.taps): return None
-    return dict(name='tapped_model', builder='laya_sp.laya.heads:tapped_model',
+    return dict(name='tapped_model',
                 kwargs=dict(backbone=bb, taps=list(self.taps), head=hc, freeze=self.frozen, tokens=self.tokens, layout=self.layout))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #36443b39
