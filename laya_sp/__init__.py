@@ -24,7 +24,8 @@ _API = {  # public name -> the module that defines it
     **dict.fromkeys(['OnEmbeddings', 'token_scores', 'eraser', 'substitutions', 'explain_text', 'token_html', 'plot_tokens', 'words'], 'sp.text'),
     **dict.fromkeys(['layer_model'], 'sp.alpha'),
     **dict.fromkeys(['patch_deletion'], 'sp.metrics'),
-    **dict.fromkeys(['evaluate_methods', 'Results', 'calibrate', 'table'], 'sp.evaluate'),
+    **dict.fromkeys(['Results'], 'core.results'),
+    **dict.fromkeys(['evaluate_methods', 'calibrate', 'table'], 'sp.evaluate'),
     **dict.fromkeys(['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer'], 'sp.plots'),
 }
 __all__ = list(_API)

@@ -308,7 +308,8 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
                  quiet:bool=False): # no progress bars
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
     from laya_sp.core.dist import init_distributed, agree
-    from laya_sp.sp.evaluate import Results, run_grid, table
+    from laya_sp.core.results import Results
+    from laya_sp.sp.evaluate import run_grid, table
     cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
     rank, world = init_distributed()

@@ -4,14 +4,12 @@
 
 # %% ../../nbs/00_core/05_stats.ipynb #be61e9b6
 from __future__ import annotations
-import json, math, time
-from pathlib import Path
+import math, time
 import torch, torch.nn.functional as F
 from torch import Tensor
 
 # %% auto #0
-__all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory',
-           'result_row']
+__all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -112,20 +110,3 @@ def peak_memory(setup:callable, # a module-level function (found again by its mo
                        input=pickle.dumps((setup.__module__, setup.__qualname__, args)), capture_output=True, env=env)
     if r.returncode: raise RuntimeError(f"peak_memory's process failed: {r.stderr.decode().strip().splitlines()[-1]}")
     return int(r.stdout.decode().split()[-1])
-
-# %% ../../nbs/00_core/05_stats.ipynb #fbdf1a32
-def result_row(results:str|Path|None, # a .jsonl file of finished rows; None: always compute, keep nothing
-               key:dict, # the fields that identify the row
-               make:callable, # computes the row's other fields (a dict) when no finished row matches
-              )->dict:
-    "The last row of `results` matching `key`, else `key | make()`, appended to `results`."
-    if results and Path(results).exists():
-        with open(results) as f:
-            if done := [r for r in map(json.loads, filter(str.strip, f)) if all(r.get(k) == v for k, v in key.items())]: return done[-1]
-    if clash := set(new := make()) & set(key):   # a computed field named like a key field would hide the key: the row could never be found again
-        raise ValueError(f"the computed fields {sorted(clash)} have the names of key fields: rename them")
-    r = key | new
-    if results:
-        Path(results).parent.mkdir(parents=True, exist_ok=True)
-        with open(results, 'a') as f: f.write(json.dumps(r) + '\n')
-    return r

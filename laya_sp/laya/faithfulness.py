@@ -11,7 +11,8 @@ from tqdm.auto import tqdm
 from ..core.env import cache_dir, seed_everything
 from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model
-from ..core.stats import spearman, wall_time, result_row
+from ..core.stats import spearman, wall_time
+from ..core.results import result_row
 from ..core.train import fit
 from .heads import TappedModel, make_head, store_features
 from .taps import features, feature_dims, timm_names

@@ -10,7 +10,8 @@ import torch
 from functools import partial
 from tqdm.auto import tqdm
 from ..core.models import image_model
-from ..core.stats import interleaved, peak_memory, result_row
+from ..core.stats import interleaved, peak_memory
+from ..core.results import result_row
 from .explainers import explainer
 from .metrics import METRICS as EVAL_METRICS, explanation_scores, shared_forwards
 
