@@ -315,8 +315,8 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     rank, world = init_distributed()
     agree(cfg, 'evaluation settings')
     say = print if rank == 0 else (lambda *a, **k: None)
+    store, mets = Results(cfg['results']), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
     x, y, ids = _eval_images(cfg)
-    store, mets = Results(cfg['results']), tuple(cfg['metrics'])
     say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models"
         + (f" on {world} processes" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:

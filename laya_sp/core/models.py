@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import difflib
+import difflib, warnings
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
@@ -17,10 +17,10 @@ from .data import CIFAR10_CLASSES
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
-           'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'pm1_length', 'pm1_value',
-           'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block',
-           'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG',
-           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
+           'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'check_attribution',
+           'pm1_length', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source',
+           'image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9',
+           'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -144,6 +144,21 @@ def explanation_inputs(model:nn.Module, # the classifier to explain
     if target is None:
         with torch.no_grad(), evaluating(model): target = model(x).argmax(1)
     return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))
+
+# %% ../../nbs/00_core/03_models.ipynb #68604f58
+def check_attribution(a:Tensor, # attributions (N, ...)
+                      who:str='the explainer', # how the warning names the method
+                     )->Tensor:
+    "`a` unchanged; a warning with the fix where an input's map holds NaN or inf, or is zero everywhere."
+    if a.device.type == 'meta' or a.numel() == 0: return a
+    flat = a.detach().reshape(len(a), -1)
+    if n := int((~flat.isfinite()).any(1).sum()):
+        warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs hold NaN or inf: in float16/bfloat16 a small temperature "
+                      f"(tau <= 1e-5) under- or overflows, and NaN weights give NaN; explain in float32 (model.float(), inputs.float()) or raise tau", stacklevel=3)
+    elif n := int((flat == 0).all(1).sum()):
+        warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs are zero everywhere: a temperature so large that the soft gates "
+                      f"flatten makes the map vanish, as does a target logit that does not depend on the input; lower tau, or check the model", stacklevel=3)
+    return a
 
 # %% ../../nbs/00_core/03_models.ipynb #3bf9ab61
 def pm1_length(r:float)->float:

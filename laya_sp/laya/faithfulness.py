@@ -12,7 +12,7 @@ from ..core.env import cache_dir, seed_everything
 from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model
 from ..core.stats import spearman, wall_time
-from ..core.results import result_row
+from ..core.results import result_row, fingerprint
 from ..core.train import fit
 from .heads import TappedModel, make_head, store_features
 from .taps import features, feature_dims, timm_names
@@ -185,6 +185,12 @@ def setting_model(cfg:dict, # an evaluation setting
     return TappedModel(bb, bb.tap_names, make_head(head, dims, len(DATASETS[cfg['data']][2]), **kw), freeze=cfg['frozen'], tokens=tokens)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1624d01b
+_TRAINING = ('name', 'lr', 'epochs', 'eps', 'sched', 'opt', 'wd', 'bs', 'patience', 'd', 'head_kw', 'label_smoothing', 'crop', 'flip', 'channels_last')
+
+def _feature_key(cfg:dict)->str:
+    "A digest of the settings that make a split's features (every setting but the head's and the training recipe's)."
+    return fingerprint({k: v for k, v in cfg.items() if k not in _TRAINING})
+
 def split_features(model:TappedModel, # a model of the setting
                    cfg:dict, # an evaluation setting
                    split:str='test', # 'train', 'val' or 'test'
@@ -193,7 +199,7 @@ def split_features(model:TappedModel, # a model of the setting
                   )->tuple[list, Tensor]:
     "The layer features and labels of a split of a setting (cached on disk for frozen backbones)."
     x, y = setting_data(cfg, split, n)
-    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}.pt"
+    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}_{_feature_key(cfg)}.pt"
     if cfg['frozen'] and f.exists(): return torch.load(f, weights_only=True), y
     feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), model.tokens, bs=256, progress=progress).x
     if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
@@ -211,7 +217,7 @@ def train_setting(cfg:dict, # an evaluation setting
     "A trained model of a setting, and a record: validation accuracy, seconds, epochs (most and run), examples."
     epochs = epochs or cfg['epochs']
     x, y = setting_data(cfg, 'train', n_train)
-    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}.pt"
+    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}_{fingerprint(cfg)}.pt"   # every setting, hashed
     model = setting_model(cfg, head, seed)
     if cache and f.exists():
         ck = torch.load(f, weights_only=True)

@@ -108,6 +108,7 @@ class LAYAHead(LayerHead):
                 ):
         super().__init__(dims, n_classes)
         if not 0 < tau < math.inf: raise ValueError(f"tau={tau}: the temperature must be a finite number > 0 (lower is sharper; reference 1.5)")
+        if tau < (tiny := torch.finfo(torch.get_default_dtype()).tiny): raise ValueError(f"tau={tau} is below the smallest normal {torch.get_default_dtype()} ({tiny:.3g}): the softmax would be NaN; give tau >= 1e-4 (reference 1.5)")
         if psi not in ('identity', 'mlp'): raise ValueError(f"psi={psi!r}: use 'identity' or 'mlp'")
         self.d, hidden = d, hidden or 2 * d
         self.adapters = adapters(self.dims, d)
@@ -138,7 +139,11 @@ def masked_softmax(s:Tensor, # scores (B, L)
 @patch
 def attend(self:LAYAHead, z:list, keep=None)->Tensor:
     "alpha(x) = softmax(s(x)/tau) over the kept layers, (B, L)."
-    return masked_softmax(self.scores(z) / self.tau, self.keep_mask(keep, len(z[0]), z[0].device))
+    t = self.tau
+    if t.dtype in (torch.float16, torch.bfloat16) and t.device.type != 'meta' and float(t) < torch.finfo(t.dtype).tiny:
+        raise ValueError(f"the head's tau ({float(self.log_tau.float().exp()):.3g}) is below the smallest normal {t.dtype} ({torch.finfo(t.dtype).tiny:.3g}): "
+                         f"its softmax would be NaN; keep the head in float32 (model.head.float()) or raise tau")
+    return masked_softmax(self.scores(z) / t, self.keep_mask(keep, len(z[0]), z[0].device))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #205ed6d7
 @patch

@@ -14,9 +14,9 @@ from ..core.models import evaluating
 from ..core.dist import init_distributed, shard
 from ..core.train import _device
 from ..core.stats import summarize
-from ..core.results import Results
+from ..core.results import Results, fingerprint
 from fastcore.basics import patch
-from .metrics import METRICS, SHARED, LOWER_IS_BETTER, explanation_scores, shared_forwards
+from .metrics import METRICS, SHARED, LOWER_IS_BETTER, explanation_scores, shared_forwards, metric_definition
 from .explainers import EXPLAINERS, CNN_ONLY, explainer, SoftPullback
 from .scope import SoftBackward, taus
 from .rules import RULES
@@ -49,18 +49,26 @@ def evaluate_methods(model, # the classifier
     images = list(range(len(x))) if images is None else list(images)
     if len(images) != len(x) or len(y) != len(x): raise ValueError(f"got {len(x)} images, {len(y)} labels and {len(images)} ids: give one label and one id per image")
     if bad := set(targets) - {'label', 'prediction'}: raise ValueError(f"unknown targets {sorted(bad)}: use 'label' and/or 'prediction'")
-    limits, made = limits or {}, {}
+    limits = limits or {}
     rank, world = init_distributed(_device(model))
     with evaluating(model):
+        if n_classes is None and len(x):
+            with torch.no_grad(): n_classes = model(x[:1]).shape[1]
+        made = {m: methods[m](model) for m in methods}
+        run, mid = dict(model=name, model_id=fingerprint(model), seed=seed), {m: fingerprint(ex) for m, ex in made.items()}
+        mdef, inputs = {k: metric_definition(k, n_classes) for k in metrics + ('secs',)}, [fingerprint(x[i:i+1]) for i in range(len(x))]
+        for m in methods:   # what a table of this run reads: these settings and pixels, not other ones a reused file may hold
+            for k in metrics + ('secs',):
+                store.chosen[(name, m, k)] = dict(model_id=run['model_id'], method_id=mid[m], metric_def=mdef[k], seed=seed, input_id=frozenset(inputs))
         for i in tqdm(shard(range(len(x))), disable=not progress or rank > 0, desc=name + (f' (rank 0 of {world})' if world > 1 else '')):
-            todo = {(m, k, t) for m in methods for k in metrics + ('secs',) for t in targets
-                    if i < limits.get(k, len(x)) and (name, m, k, images[i], t) not in store}
-            if not todo: continue
             xi, cls = x[i:i+1], {'label': int(y[i])}
+            img = dict(image=images[i], input_id=inputs[i], size='x'.join(map(str, xi.shape[1:])))
+            key = lambda m, k, t: run | dict(method=m, method_id=mid[m], metric=k, metric_def=mdef[k], target=t) | img
+            todo = {(m, k, t) for m in methods for k in metrics + ('secs',) for t in targets
+                    if i < limits.get(k, len(x)) and key(m, k, t) not in store}
+            if not todo: continue
             if 'prediction' in targets:
-                with torch.no_grad(): out = model(xi)
-                cls['prediction'] = int(out.argmax(1))
-                n_classes = n_classes or out.shape[1]
+                with torch.no_grad(): cls['prediction'] = int(model(xi).argmax(1))
             groups = {}   # target class -> the readings it serves
             for t in targets: groups.setdefault(cls[t], []).append(t)
             for c, ts in groups.items():
@@ -71,26 +79,26 @@ def evaluate_methods(model, # the classifier
                 for m in methods:
                     ks = tuple(k for k in metrics if (m, k) in need)
                     if not ks and (m, 'secs') not in need: continue
-                    ex = made.get(m) or made.setdefault(m, methods[m](model))
+                    ex = made[m]
                     seed_everything(s)  # torch's and numpy's generators (Captum's GradientShap and SmoothGrad draw from them)
                     t0 = time.perf_counter(); a = ex.attribute(xi, target=yc).detach(); secs = time.perf_counter() - t0
-                    sc = explanation_scores(model, ex, xi, yc, n_classes or model(xi).shape[1], ks, s, a=a,
-                                            shared=shared, other_seed=42 + s) if ks else {}
+                    sc = explanation_scores(model, ex, xi, yc, n_classes, ks, s, a=a, shared=shared, other_seed=42 + s) if ks else {}
                     sc = {k: float(v[0]) for k, v in sc.items()} | {'secs': secs}
-                    store.add([dict(model=name, method=m, metric=k, image=images[i], target=t, cls=c, value=v)
-                               for k, v in sc.items() for t in ts if (m, k) in need or k == 'secs'])
+                    store.add([key(m, k, t) | dict(cls=c, value=v) for k, v in sc.items() for t in ts if (m, k) in need or k == 'secs'])
     return store.sync()
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #1455d79a
 @patch
 def grid(self:Results, model:str, methods:list|None=None, metrics:tuple=METRICS, target:str='label',
-         images:list|None=None)->list: # only these images (e.g. the evaluation set, not the calibration photos); None: all
+         images:list|None=None, # only these images (e.g. the evaluation set, not the calibration photos); None: all
+         where:dict|None=None, # settings the rows must have, as in `Results.values`; None: what this process's last run used
+        )->list:
     "Rows for `table`: one per stored method of `model`, in the order first stored unless `methods` is given."
     ms = methods or list(dict.fromkeys(r['method'] for r in self.rows if r['model'] == model))
     rows = []
     for m in ms:
-        sc = {k: torch.tensor(list(self.values(model, m, k, target, images).values()), dtype=torch.float64) for k in metrics}
-        secs = list(self.values(model, m, 'secs', target, images).values())
+        sc = {k: torch.tensor(list(self.values(model, m, k, target, images, where).values()), dtype=torch.float64) for k in metrics}
+        secs = list(self.values(model, m, 'secs', target, images, where).values())
         rows.append(dict(model=model, method=m, scores=sc, secs=float(torch.tensor(secs).median()) if secs else math.nan))
     return rows
 

@@ -13,7 +13,7 @@ from torch import nn, Tensor
 from fastcore.basics import patch
 from .rules import PLAIN
 from .scope import SoftBackward, taus
-from ..core.models import evaluating, explanation_inputs, pm1_length
+from ..core.models import evaluating, explanation_inputs, pm1_length, check_attribution
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #5597ee27
 class Explainer:
@@ -47,7 +47,7 @@ def attribute(self:Explainer,
              )->Tensor:
     "Attributions shaped like `inputs`; the model is left exactly as it was."
     x, t = explanation_inputs(self.model, inputs, target)
-    with evaluating(self.model): return self._attribute(x, t).detach()
+    with evaluating(self.model): return check_attribution(self._attribute(x, t).detach(), type(self).__name__)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #23da7f41
 class Gradient(Explainer):
