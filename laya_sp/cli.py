@@ -99,10 +99,27 @@ def main(argv:list[str]|None=None # arguments; None reads `sys.argv[1:]`
 def parse_tau(s:str|None)->float|dict|None:
     "'0.5' -> 0.5; 'relu=0.5,maxpool=hard' -> {'relu': 0.5, 'maxpool': None}; None -> None."
     if s is None or not s.strip(): return None
-    if '=' not in s: return float(s)
+    fix = "give a number for every gate, or KIND=VALUE pairs such as relu=0.5,maxpool=hard (hard: the plain gate)"
+    def num(v, what):
+        try: t = float(v)
+        except ValueError: raise UsageError(f"--tau {s!r}: {what} {v.strip()!r} is not a number", fix) from None
+        if not 0 < t < float('inf'): raise UsageError(f"--tau {s!r}: {what} {t:g} is not a temperature > 0", fix)
+        return t
+    if '=' not in s: return num(s, 'the value')
+    if bad := [p for p in s.split(',') if p.count('=') != 1]: raise UsageError(f"--tau {s!r}: {bad[0]!r} is not KIND=VALUE", fix)
     kv = [p.split('=') for p in s.split(',')]
     from laya_sp.sp.scope import taus
-    return taus({k.strip(): None if v.strip() == 'hard' else float(v) for k,v in kv})
+    return taus({k.strip(): None if v.strip() == 'hard' else num(v, k.strip()) for k,v in kv})
+
+def _writable(path:str, # a file the command will write
+              create:bool=False, # whether the command makes missing folders itself
+             ):
+    "Refuse, before any work, an output path that is a folder, or whose folder is missing (unless made) or cannot be written"
+    p = Path(path)
+    if p.is_dir(): raise UsageError(f"{path} is a folder", "give a file name inside it")
+    folder = next((q for q in [p.parent, *p.parent.parents] if q.exists()), Path('.'))
+    if folder != p.parent and not create: raise UsageError(f"the folder {p.parent} does not exist", f"create it first (mkdir -p {p.parent}) or give another path")
+    if not os.access(folder, os.W_OK): raise UsageError(f"cannot write into {folder}", "give a path in a folder you can write")
 
 # %% ../nbs/90_cli.ipynb #2d424c13
 def _explain_model(name):
@@ -115,9 +132,13 @@ def _explain_model(name):
 
 # %% ../nbs/90_cli.ipynb #29c88d78
 def _target(target:str|None, names:list, default:int)->int:
-    "A class index from text: an index, or a class name (exact, or the only name that contains it)"
+    "A class index from text: an index (also written as 967.0), or a class name (exact, any case, trimmed)"
     if target is None: return default
-    if target.lstrip('-').isdigit():
+    try: as_number = float(target)
+    except ValueError: as_number = None
+    if as_number is not None:
+        if as_number % 1 != 0: raise UsageError(f"class index {target} is not a whole number", f"give 0..{len(names)-1}")
+        target = str(int(as_number))
         if not 0 <= int(target) < len(names): raise UsageError(f"class index {target} is out of range", f"give 0..{len(names)-1}")
         return int(target)
     from laya_sp.core.models import class_index
@@ -138,12 +159,13 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
     import matplotlib.pyplot as plt
     if method.lower() not in {k.lower() for k in EXPLAINERS}: raise UsageError(f"unknown method {method!r}", f"use one of {', '.join(EXPLAINERS)} (any case)")
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
+    _writable(out); tau_kw = parse_tau(tau)   # both refused before the work
     img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
     net, names, trained = _explain_model(model)
     x = img[None]
     with torch.no_grad(): p = net(x).softmax(1)[0]
     t = _target(target, names, p.argmax().item())
-    a = explainer(method, net, tau=parse_tau(tau)).attribute(x, target=t)[0]
+    a = explainer(method, net, tau=tau_kw).attribute(x, target=t)[0]
     top = [(names[i], v.item()) for v, i in zip(*p.topk(5))]
     fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top)
     fig.savefig(out, dpi=100, bbox_inches='tight'); plt.close(fig)
@@ -178,6 +200,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     known = {k.lower(): k for k in [*EXPLAINERS, *TOKEN_ONLY]}
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
     if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
+    _writable(out)
     model, _ = train_setting(TEXT_SETTING, 'laya', n_train=n_train)
     ms = [known[m.lower()] for m in ms]
     e = explain_text(model, text, ms, TWEET_CLASSES)[0]
@@ -212,6 +235,11 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
     from laya_sp.core.train import save_model
     from laya_sp.laya.readouts import alpha_table
     from laya_sp.laya.heads import train_eval
+    for v, name, low in ((epochs, 'epochs', 1), (patience, 'patience', 0), (bs, 'bs', 1), (d, 'd', 1), (n_train, 'n_train', 1), (threads, 'threads', 1)):
+        if v is not None and v < low: raise UsageError(f"--{name} {v}", f"give a whole number >= {low}")
+    for v, name in ((lr, 'lr'), (tau, 'tau')):
+        if not 0 < v < float('inf'): raise UsageError(f"--{name} {v}", "give a number > 0")
+    if save: _writable(save)   # before the training, not after it
     set_threads(threads)
     kw = {} if head == 'last' else dict(d=d, tau=tau) if head == 'laya' else dict(d=d)
     r = train_eval(dataset, backbone, head, seed, epochs, patience, lr, bs, n_train, progress=not quiet, **kw)

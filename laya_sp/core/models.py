@@ -96,16 +96,17 @@ def check_input(model:nn.Module, x:torch.Tensor):
                          + (" (fix: repeat a grey image over the channels, x.expand(-1, 3, -1, -1))" if x.shape[1] == 1 else ''))
 
 # %% ../../nbs/00_core/03_models.ipynb #f96b483a
-def class_index(name:str, # a class name, or a part of one that only one class has
+def class_index(name:str, # a class name, any case, spaces around it ignored
                 classes:list, # the model's class names
                )->int:
-    "The index of class `name` in `classes`: an exact match (any case), else the only class whose name contains it."
-    low = [c.lower() for c in classes]
-    if name.lower() in low: return low.index(name.lower())
-    hits = [i for i, c in enumerate(low) if name.lower() in c]
+    "The index of class `name` in `classes`, matched exactly (any case, trimmed); an unknown or ambiguous name is refused with the candidates."
+    key, low = str(name).strip().lower(), [str(c).strip().lower() for c in classes]
+    hits = [i for i, c in enumerate(low) if c == key]
     if len(hits) == 1: return hits[0]
-    if not hits: raise ValueError(f"no class is called {name!r} (fix: give a class index, or a name such as {', '.join(map(repr, classes[:3]))})")
-    raise ValueError(f"{name!r} matches {len(hits)} classes ({', '.join(classes[i] for i in hits[:4])}, ...) (fix: give the full name or the index)")
+    if hits: raise ValueError(f"{name.strip()!r} is classes {', '.join(map(str, hits[:-1]))} and {hits[-1]}: give the index")
+    near = list(dict.fromkeys(difflib.get_close_matches(key, low, n=3, cutoff=0.6) + [c for c in low if key and key in c]))[:4]
+    raise ValueError(f"no class is called {name!r}" + (f" (did you mean {', '.join(repr(classes[low.index(c)]) + f' ({low.index(c)})' for c in near)}?)" if near else '')
+                     + f": give a class index, or a class's full name such as {classes[0]!r}")
 
 # %% ../../nbs/00_core/03_models.ipynb #bca5314a
 def _check_explained(x):

@@ -259,8 +259,12 @@ def setting_result(cfg:dict, # an evaluation setting
                     epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
                     n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
                     alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
-                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None)
-    return result_row(results, key, run)
+                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=fingerprint(cfg))
+    r = result_row(results, key, run)
+    if r.get('config', fingerprint(cfg)) != fingerprint(cfg):   # rows written before `config` was kept are taken as they are
+        raise ValueError(f"{results} holds a run of setting {cfg['name']!r} ({head}, seed {seed}) made with other settings than these: "
+                         f"write to another results file, or delete that row to train it again")
+    return r
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a291a6d0
 TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,

@@ -141,8 +141,8 @@ def table(rows:list, # the output of `run_grid` or `Results.grid`
     grad = {r['model']: r['secs'] for r in rows if r['method'] == 'Gradient' and cost}
     lines = []   # (model, method, cells, cost)
     for r in rows:
-        cost = f"{r['secs'] / grad[r['model']]:.2f}×" if r['model'] in grad else ''
-        lines.append((r['model'], r['method'], [_cell(summarize(r['scores'][m]), ci, n_of(r['scores'][m]) if uneven else None) for m in metrics], cost))
+        ratio = f"{r['secs'] / grad[r['model']]:.2f}×" if r['model'] in grad else ''
+        lines.append((r['model'], r['method'], [_cell(summarize(r['scores'][m]), ci, n_of(r['scores'][m]) if uneven else None) for m in metrics], ratio))
         refs = (published or {}).get((r['model'], r['method'])) or []
         for label, pub in ([refs] if isinstance(refs, tuple) else refs):
             cells = [('' if m not in pub else f"{pub[m][0]:.3g}" + ('' if pub[m][1] is None else f"±{pub[m][1]:.3g}")) for m in metrics]
