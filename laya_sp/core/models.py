@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import difflib, warnings
+import difflib, functools, warnings
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
@@ -17,10 +17,11 @@ from .data import CIFAR10_CLASSES
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
-           'model_state', 'same_state', 'check_input', 'class_index', 'explanation_inputs', 'check_attribution',
-           'pm1_length', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source',
-           'image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9',
-           'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
+           'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains', 'explanation_inputs',
+           'check_attribution', 'pm1_length', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models',
+           'model_source', 'image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual',
+           'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel',
+           'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -108,11 +109,29 @@ def class_index(name:str, # a class name, any case, spaces around it ignored
     raise ValueError(f"no class is called {name!r}" + (f" (did you mean {', '.join(repr(classes[low.index(c)]) + f' ({low.index(c)})' for c in near)}?)" if near else '')
                      + f": give a class index, or a class's full name such as {classes[0]!r}")
 
+# %% ../../nbs/00_core/03_models.ipynb #03a9eade
+def get_module(model:nn.Module, # the network to look in
+               name:str, # dotted name as in `model.named_modules()`
+              )->nn.Module:
+    "The submodule `name` of `model`; an unknown name raises `ValueError` listing the closest real names."
+    mods = dict(model.named_modules())
+    if name in mods: return mods[name]
+    close = difflib.get_close_matches(name, [n for n in mods if n], n=5, cutoff=0.3) or [n for n, _ in model.named_children()][:8]
+    raise ValueError(f"{type(model).__name__} has no module named {name!r}; closest names: {close}. "
+                     "All names: `[n for n, _ in model.named_modules()]`.")
+
 # %% ../../nbs/00_core/03_models.ipynb #bca5314a
+def explains(f):
+    "Decorator for an explainer's `attribute`: gradients on for its own work also under `torch.no_grad()` or `inference_mode`, and Captum's one-tensor tuples taken, as Captum's and Quantus's metrics call it; the caller's mode restored after."
+    @functools.wraps(f)
+    def attribute(self, inputs, *args, **kwargs):
+        one = isinstance(inputs, tuple) and len(inputs) == 1 and isinstance(inputs[0], Tensor)   # Captum's convention: a tuple in, a tuple out
+        with torch.inference_mode(False), torch.enable_grad(): a = f(self, inputs[0] if one else inputs, *args, **kwargs)
+        return (a,) if one else a
+    return attribute
+
 def _check_explained(x):
-    if not torch.is_grad_enabled():
-        raise RuntimeError("explanations need autograd, but this call runs under torch.no_grad() / inference_mode: "
-                           "call .attribute outside that block")
+    if isinstance(x, Tensor) and x.is_inference(): x = x.clone()   # made under inference_mode: a copy autograd can use
     if not isinstance(x, Tensor): raise TypeError(f"inputs must be a torch.Tensor, got {type(x).__name__}")
     if not x.is_floating_point():
         raise TypeError(f"inputs must be floating point to carry gradients (got {x.dtype}): convert with .float()")

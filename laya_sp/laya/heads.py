@@ -19,7 +19,8 @@ from ..core.env import seed_everything
 from ..core.data import Split, DATASETS, load_data, resized
 from ..core.models import evaluating, create_model
 from ..core.train import fit, evaluate, register_builder
-from .taps import features, feature_dims, check_finite, Taps, pool, get_module, model_layout
+from .taps import features, feature_dims, check_finite, Taps, pool, model_layout
+from ..core.models import get_module
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
 class LayerHead(nn.Module):

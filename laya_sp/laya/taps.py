@@ -4,29 +4,17 @@
 
 # %% ../../nbs/10_laya/11_taps.ipynb #c93f2fda
 from __future__ import annotations
-import difflib
 from contextlib import contextmanager
 
 # %% auto #0
-__all__ = ['LAYOUTS', 'ACTIVATIONS', 'get_module', 'StopForward', 'Taps', 'TapError', 'map_layout', 'model_layout', 'pool',
-           'check_finite', 'features', 'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
+__all__ = ['LAYOUTS', 'ACTIVATIONS', 'StopForward', 'Taps', 'TapError', 'map_layout', 'model_layout', 'pool', 'check_finite',
+           'features', 'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
 
 # %% ../../nbs/10_laya/11_taps.ipynb #f37f49d5
 import torch, torch.nn as nn
 from torch import Tensor
 from fastcore.basics import patch
-from ..core.models import evaluating
-
-# %% ../../nbs/10_laya/11_taps.ipynb #03a9eade
-def get_module(model:nn.Module, # the network to look in
-               name:str, # dotted name as in `model.named_modules()`
-              )->nn.Module:
-    "The submodule `name` of `model`; an unknown name raises `ValueError` listing the closest real names."
-    mods = dict(model.named_modules())
-    if name in mods: return mods[name]
-    close = difflib.get_close_matches(name, [n for n in mods if n], n=5, cutoff=0.3) or [n for n, _ in model.named_children()][:8]
-    raise ValueError(f"{type(model).__name__} has no module named {name!r}; closest names: {close}. "
-                     "All names: `[n for n, _ in model.named_modules()]`.")
+from ..core.models import evaluating, get_module
 
 # %% ../../nbs/10_laya/11_taps.ipynb #d6c9e1c9
 class StopForward(Exception):

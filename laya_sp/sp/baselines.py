@@ -9,7 +9,7 @@ __all__ = ['Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gra
 # %% ../../nbs/30_sp/35_baselines.ipynb #5f2b2bcb
 import copy
 import torch, torch.nn as nn, torch.nn.functional as F
-from ..core.models import pm1_length, pm1_value, evaluating, explanation_inputs
+from ..core.models import pm1_length, pm1_value, evaluating, explanation_inputs, explains, get_module
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f62a2fb6
 class Fixed:
@@ -18,6 +18,7 @@ class Fixed:
                  model:nn.Module, # the model it explains, run in eval mode during each call and left as it was
                  **kwargs): # settings passed on every call
         self.method, self.model, self.kwargs = fn, model, kwargs
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target)
         with evaluating(self.model): return self.method.attribute(x, target=t, **self.kwargs).detach()
@@ -35,6 +36,7 @@ class _FromBaseline(Fixed):
     def __init__(self, model, b):
         from captum.attr import Saliency
         super().__init__(Saliency(model), model, abs=False); self.b = b
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None): return (inputs.detach() - self.b) * super().attribute(inputs, target)
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #b76f4790
@@ -55,6 +57,7 @@ def gradient_shap(model, # the classifier
     "GradientShap with the mid-grey image (the paper's zero image) as the only baseline (Captum `GradientShap`)."
     from captum.attr import GradientShap
     class _ZeroBaseline(Fixed):
+        @explains
         def attribute(self, inputs, target=None):
             x, t = explanation_inputs(self.model, inputs, target)
             with evaluating(self.model): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
@@ -66,6 +69,7 @@ class _SmoothGrad(Fixed):
     def __init__(self, model, batch, **kwargs):
         from captum.attr import NoiseTunnel, Saliency
         super().__init__(NoiseTunnel(Saliency(model)), model, **kwargs); self.batch = batch
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         self.kwargs['nt_samples_batch_size'] = max(1, self.batch // max(1, len(inputs)))
         return super().attribute(inputs, target)
@@ -105,6 +109,7 @@ class DeepLift:
     def __init__(self, model:nn.Module): # the classifier (left unchanged)
         from captum.attr import DeepLift as _DL
         self.model, self.method = model, _DL(one_module_per_call(model).eval())
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target)
         return self.method.attribute(x, baselines=torch.full_like(x, pm1_value(0.)), target=t).detach()
@@ -116,9 +121,9 @@ class GuidedGradCam:
                  layer:str): # dotted name of the conv module for Grad-CAM
         from captum.attr import GuidedGradCam as _GGC
         m, self.model = one_module_per_call(model).eval(), model
-        try: lyr = m.get_submodule(layer)
-        except AttributeError: raise ValueError(f"no module {layer!r}; leaf modules of the model: {[n for n, c in m.named_modules() if not list(c.children())]}") from None
+        lyr = get_module(m, layer)   # an unknown name lists the closest real names
         self.method = _GGC(m, lyr)
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target)
         return self.method.attribute(x, target=t).detach()
@@ -131,6 +136,7 @@ class Smooth:
                  sigma:float=pm1_length(0.15), # noise std in input units (the paper's 0.15 for [-1, 1] images)
                  batch:int=64): # noisy images per call of the explainer, all inputs together
         self.explainer, self.n, self.sigma, self.batch = explainer, n, sigma, batch
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.explainer.model, inputs, target)  # the targets once, on the clean images
         xs = x.repeat(self.n, 1, 1, 1)
@@ -152,6 +158,7 @@ class FusionGrad:
                  sigma_x:float=pm1_length(0.15)): # std of the additive input noise (SmoothGrad's)
         self.model, self.make = model, make or gradient
         self.n_w, self.n_x, self.sigma_w, self.sigma_x = n_w, n_x, sigma_w, sigma_x
+    @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target)  # the original model's targets, for every noisy copy
         m = copy.deepcopy(self.model)

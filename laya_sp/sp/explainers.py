@@ -13,7 +13,7 @@ from torch import nn, Tensor
 from fastcore.basics import patch
 from .rules import PLAIN
 from .scope import SoftBackward, taus
-from ..core.models import evaluating, explanation_inputs, pm1_length, check_attribution
+from ..core.models import evaluating, explanation_inputs, pm1_length, check_attribution, explains
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #5597ee27
 class Explainer:
@@ -41,6 +41,7 @@ def pull(self:Explainer, x:Tensor, t:Tensor)->Tensor:
 def _attribute(self:Explainer, x, t): return self.pull(x, t)
 
 @patch
+@explains
 def attribute(self:Explainer,
               inputs:Tensor,  # a batch (N, C, H, W) in the model's input units: images in [0, 1] for registry models
               target=None,    # class index, one per input (list/tensor), or None for the predicted class
