@@ -9,7 +9,8 @@ import torch, torch.nn.functional as F
 from torch import Tensor
 
 # %% auto #0
-__all__ = ['pearson', 'ranks', 'spearman', 'summarize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory']
+__all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'wall_time', 'interleaved',
+           'step_times', 'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -37,6 +38,28 @@ def summarize(scores:torch.Tensor, # one score per image
     i = torch.randint(len(s), (n_boot, len(s)), generator=torch.Generator().manual_seed(seed))
     lo, hi = s[i].mean(1).quantile(torch.tensor([0.025, 0.975], dtype=torch.double)).tolist()
     return dict(mean=s.mean().item(), std=s.std().item() if len(s) > 1 else 0., lo=lo, hi=hi, n=len(s))
+
+# %% ../../nbs/00_core/05_stats.ipynb #4dad161a
+MIN_PAIRED = 10   # fewer paired items than this get no interval
+
+def paired_difference(a, # scores of one method, one per item
+                      b, # scores of the other on the same items, in the same order
+                      confidence:float=0.95, # of the interval
+                      n_boot:int=2000, # bootstrap resamples
+                      seed:int=0, # bootstrap seed
+                     )->dict:
+    "Mean of a − b over the items where both are finite, its BCa bootstrap interval, n, and whether the interval excludes 0 (None below `MIN_PAIRED` items)."
+    import numpy as np
+    from scipy.stats import bootstrap
+    a, b = (np.asarray(torch.as_tensor(v, dtype=torch.float64)) for v in (a, b))
+    if a.shape != b.shape: raise ValueError(f"paired scores need one per item on both sides: got {a.shape} and {b.shape}")
+    d = (a - b)[np.isfinite(a) & np.isfinite(b)]
+    out = dict(mean=float(d.mean()) if len(d) else math.nan, lo=math.nan, hi=math.nan, n=len(d), resolved=None)
+    if len(d) < MIN_PAIRED: return out
+    if np.ptp(d) == 0: return out | dict(lo=float(d[0]), hi=float(d[0]), resolved=bool(d[0] != 0))
+    ci = bootstrap((d,), np.mean, confidence_level=confidence, n_resamples=n_boot, method='BCa', batch=200,
+                   random_state=np.random.default_rng(seed)).confidence_interval
+    return out | dict(lo=float(ci.low), hi=float(ci.high), resolved=bool(ci.low > 0 or ci.high < 0))
 
 # %% ../../nbs/00_core/05_stats.ipynb #0396bc0c
 def wall_time(f:callable, # the work to time, called without arguments
