@@ -125,6 +125,12 @@ def _shard_re(path:Path): return re.compile(re.escape(path.stem) + r'\.rank\d+' 
 
 def _matches(v, want)->bool: return v in want if isinstance(want, (set, frozenset)) else v == want
 
+def _selected(r:dict, sel:dict)->bool:
+    "Whether row `r` has the settings `sel` names; `input_id` may map image -> the pixels a run saw (other images pass)."
+    ids = sel.get('input_id')
+    if isinstance(ids, dict) and r['image'] in ids and r.get('input_id') != ids[r['image']]: return False
+    return all(_matches(r.get(k), v) for k, v in sel.items() if not (k == 'input_id' and isinstance(ids, dict)))
+
 class Results:
     "Rows kept one JSON line each, appended under a lock as they are computed; a row's key is every field but its values, and a rerun skips what is there."
     VALUES = ('value', 'cls')                                # fields a row holds; every other field makes its key
@@ -180,13 +186,13 @@ def _one_way(rows, what, where):
 @patch
 def values(self:Results, model:str, method:str, metric:str, target:str='label',
            images:list|None=None, # only these images; None: all stored
-           where:dict|None=None, # field -> value (or a set of values) the rows must have; None: what the last run in this process used, if any
+           where:dict|None=None, # field -> value (or a set of values) the rows must have; None: what the runs in this process used, if any
           )->dict:
     "image -> score of one cell of the table, in the order of the image ids: the same whatever order, or processes, computed them; never scores made in two ways."
     sel = self.chosen.get((model, method, metric), {}) if where is None else where
     keep = None if images is None else set(images)
     rows = [r for r in self.rows if (r['model'], r['method'], r['metric'], r['target']) == (model, method, metric, target)
-            and (keep is None or r['image'] in keep) and all(_matches(r.get(k), v) for k, v in sel.items())]
+            and (keep is None or r['image'] in keep) and _selected(r, sel)]
     _one_way(rows, f"{model} / {method} / {metric} ({target})", self.path or 'the store')
     return {r['image']: r['value'] for r in sorted(rows, key=lambda r: str(r['image']))}
 

@@ -70,9 +70,10 @@ class _SmoothGrad(Fixed):
         from captum.attr import NoiseTunnel, Saliency
         super().__init__(NoiseTunnel(Saliency(model)), model, **kwargs); self.batch = batch
     @explains
-    def attribute(self, inputs:torch.Tensor, target=None):
-        self.kwargs['nt_samples_batch_size'] = max(1, self.batch // max(1, len(inputs)))
-        return super().attribute(inputs, target)
+    def attribute(self, inputs:torch.Tensor, target=None):   # the batch size goes with the call: the explainer's settings never change
+        x, t = explanation_inputs(self.model, inputs, target)
+        kw = self.kwargs | dict(nt_samples_batch_size=max(1, self.batch // max(1, len(x))))
+        with evaluating(self.model): return self.method.attribute(x, target=t, **kw).detach()
 
 def smoothgrad(model, # the classifier
                n:int=50, # noisy samples per image

@@ -59,7 +59,9 @@ def evaluate_methods(model, # the classifier
         mdef, inputs = {k: metric_definition(k, n_classes) for k in metrics + ('secs',)}, [fingerprint(x[i:i+1]) for i in range(len(x))]
         for m in methods:   # what a table of this run reads: these settings and pixels, not other ones a reused file may hold
             for k in metrics + ('secs',):
-                store.chosen[(name, m, k)] = dict(model_id=run['model_id'], method_id=mid[m], metric_def=mdef[k], seed=seed, input_id=frozenset(inputs))
+                new, old = dict(model_id=run['model_id'], method_id=mid[m], metric_def=mdef[k], seed=seed), store.chosen.get((name, m, k), {})
+                seen = old.get('input_id', {}) if all(old.get(f) == v for f, v in new.items()) else {}   # earlier runs of these settings
+                store.chosen[(name, m, k)] = new | dict(input_id=seen | dict(zip(images, inputs)))
         for i in tqdm(shard(range(len(x))), disable=not progress or rank > 0, desc=name + (f' (rank 0 of {world})' if world > 1 else '')):
             xi, cls = x[i:i+1], {'label': int(y[i])}
             img = dict(image=images[i], input_id=inputs[i], size='x'.join(map(str, xi.shape[1:])))
