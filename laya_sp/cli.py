@@ -44,10 +44,12 @@ def _status(fn):
 # %% ../nbs/90_cli.ipynb #6aa322ad
 def data_report() -> dict[str, str]:
     "What `laya-sp data` prints, as a dict"
-    from laya_sp.core.env import data_root, cache_dir
+    from laya_sp.core.env import data_root, cache_dir, shown_path
     from laya_sp.core.data import fashion_mnist, cifar10, photos
     src = 'LAYA_SP_DATA' if 'LAYA_SP_DATA' in os.environ else 'default; set LAYA_SP_DATA to change'
-    rep = {'data root': f"{data_root()} ({src})", 'cache': str(cache_dir())}
+    given = os.environ.get('LAYA_SP_DATA', '')
+    root = f"{given} (LAYA_SP_DATA, relative to the folder launched from)" if given and not Path(given).is_absolute() else f"{shown_path(data_root())} ({src})"
+    rep = {'data root': root, 'cache': shown_path(cache_dir())}
     for nm, fn in [('Fashion-MNIST', fashion_mnist), ('CIFAR-10', cifar10)]:
         for split in ('train', 'test'):
             rep[f"{nm} {split}"] = _status(lambda: fn(train=split == 'train', download=False))

@@ -14,6 +14,7 @@ from torchvision.models.resnet import BasicBlock
 from torchvision.models.vgg import make_layers
 from contextlib import contextmanager
 from .data import CIFAR10_CLASSES
+from .env import user_stacklevel
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
@@ -174,10 +175,10 @@ def check_attribution(a:Tensor, # attributions (N, ...)
     flat = a.detach().reshape(len(a), -1)
     if n := int((~flat.isfinite()).any(1).sum()):
         warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs hold NaN or inf: in float16/bfloat16 a small temperature "
-                      f"(tau <= 1e-5) under- or overflows, and NaN weights give NaN; explain in float32 (model.float(), inputs.float()) or raise tau", stacklevel=3)
+                      f"(tau <= 1e-5) under- or overflows, and NaN weights give NaN; explain in float32 (model.float(), inputs.float()) or raise tau", stacklevel=user_stacklevel())
     elif n := int((flat == 0).all(1).sum()):
         warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs are zero everywhere: a temperature so large that the soft gates "
-                      f"flatten makes the map vanish, as does a target logit that does not depend on the input; lower tau, or check the model", stacklevel=3)
+                      f"flatten makes the map vanish, as does a target logit that does not depend on the input; lower tau, or check the model", stacklevel=user_stacklevel())
     return a
 
 # %% ../../nbs/00_core/03_models.ipynb #3bf9ab61

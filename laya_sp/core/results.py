@@ -10,6 +10,7 @@ from pathlib import Path
 import torch, torch.nn as nn
 from fastcore.basics import patch
 from .dist import rank_world, gather, barrier
+from .env import user_stacklevel
 
 # %% auto #0
 __all__ = ['ResultsFileError', 'fingerprint', 'Results', 'result_row']
@@ -59,7 +60,7 @@ def _mend_tail(fd:int, f:Path):
     with open(cut, 'ab') as c: c.write(tail + b'\n')
     os.ftruncate(fd, size - len(tail))
     warnings.warn(f"{f} ended in a line cut short (a run killed while writing?): its {len(tail)} bytes were moved to {cut.name} "
-                  f"and the file mended; the score it held is computed again", stacklevel=4)
+                  f"and the file mended; the score it held is computed again", stacklevel=user_stacklevel())
 
 def _append(f:Path, rows:list):
     "Append `rows` to `f` as JSON lines under an exclusive lock; a write that fails part-way is undone to the last whole line."

@@ -7,7 +7,7 @@ __all__ = ['Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gra
            'DeepLift', 'GuidedGradCam', 'Smooth', 'FusionGrad']
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #5f2b2bcb
-import copy
+import copy, warnings
 import torch, torch.nn as nn, torch.nn.functional as F
 from ..core.models import pm1_length, pm1_value, evaluating, explanation_inputs, explains, get_module
 
@@ -20,7 +20,7 @@ class Fixed:
         self.method, self.model, self.kwargs = fn, model, kwargs
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
-        x, t = explanation_inputs(self.model, inputs, target)
+        x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         with evaluating(self.model): return self.method.attribute(x, target=t, **self.kwargs).detach()
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
@@ -59,7 +59,7 @@ def gradient_shap(model, # the classifier
     class _ZeroBaseline(Fixed):
         @explains
         def attribute(self, inputs, target=None):
-            x, t = explanation_inputs(self.model, inputs, target)
+            x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
             with evaluating(self.model): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
@@ -71,9 +71,11 @@ class _SmoothGrad(Fixed):
         super().__init__(NoiseTunnel(Saliency(model)), model, **kwargs); self.batch = batch
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):   # the batch size goes with the call: the explainer's settings never change
-        x, t = explanation_inputs(self.model, inputs, target)
+        x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         kw = self.kwargs | dict(nt_samples_batch_size=max(1, self.batch // max(1, len(x))))
-        with evaluating(self.model): return self.method.attribute(x, target=t, **kw).detach()
+        with evaluating(self.model), warnings.catch_warnings():   # NoiseTunnel's noisy copies make Saliency warn about grads it sets itself
+            warnings.filterwarnings('ignore', message='Input Tensor 0 did not already require gradients')
+            return self.method.attribute(x, target=t, **kw).detach()
 
 def smoothgrad(model, # the classifier
                n:int=50, # noisy samples per image
@@ -112,7 +114,7 @@ class DeepLift:
         self.model, self.method = model, _DL(one_module_per_call(model).eval())
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
-        x, t = explanation_inputs(self.model, inputs, target)
+        x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         return self.method.attribute(x, baselines=torch.full_like(x, pm1_value(0.)), target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #29afa60f
@@ -126,7 +128,7 @@ class GuidedGradCam:
         self.method = _GGC(m, lyr)
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
-        x, t = explanation_inputs(self.model, inputs, target)
+        x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         return self.method.attribute(x, target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #df14e2e9

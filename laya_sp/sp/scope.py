@@ -12,6 +12,7 @@ from torch import Tensor
 from torch.overrides import TorchFunctionMode
 from fastcore.basics import patch
 from .rules import RULES, TAUS, PLAIN, UNCOVERED, KEEPS_INPUT, Tally
+from ..core.env import user_stacklevel
 
 # %% ../../nbs/30_sp/33_scope.ipynb #e20856d4
 def taus(tau:float|dict|None=None, # None: paper defaults; a number: every kind; a dict: override some kinds
@@ -72,4 +73,4 @@ def __exit__(self:SoftBackward, *exc):
     if self.depth == 0 and exc[0] is None and self.warn and (unmet := self.unmet()):
         ops = ', '.join(f'{k} ×{v}' for k,v in unmet.items())
         warnings.warn(f"these gated ops met no soft rule and ran with their exact gradient: {ops}",
-                      ExactGradientWarning, stacklevel=2)
+                      ExactGradientWarning, stacklevel=user_stacklevel())   # at the user's line, not ours
