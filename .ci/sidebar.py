@@ -2,12 +2,12 @@
 """Write nbs/sidebar.yml, the docs sidebar, or check it lists every notebook (`--check`).
 
 The sidebar follows the notebook folders, which follow the package: 00_core (laya_sp.core), 10_laya (laya_sp.laya),
-30_sp (laya_sp.sp), then the tutorials, the experiments and the command line."""
+30_sp (laya_sp.sp), 50_runs (laya_sp.runs), then the tutorials, the experiments and the command line."""
 import sys
 from pathlib import Path
 
 nbs = Path(__file__).resolve().parent.parent/'nbs'
-groups = {'00_core': 'Shared basics', '10_laya': 'LAYA', '30_sp': 'Semantic Pullbacks', 'tutorials': 'Tutorials',
+groups = {'00_core': 'Shared basics', '10_laya': 'LAYA', '30_sp': 'Semantic Pullbacks', '50_runs': 'Runs', 'tutorials': 'Tutorials',
           'experiments': 'Experiments'}
 lines = ['website:', '  sidebar:', '    contents:', '      - index.ipynb']
 for folder, title in groups.items():

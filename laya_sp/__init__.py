@@ -3,7 +3,7 @@
 The public API, curated: `from laya_sp import SoftPullback, LAYAHead, create_model` gives the names a user needs.
 They load on first use (PEP 562), so `import laya_sp` and `laya-sp --help` stay fast. Everything else lives in the
 subpackages: `laya_sp.core` (data, models, training, statistics), `laya_sp.laya` (the LAYA head and its
-evaluations), `laya_sp.sp` (Semantic Pullbacks). This file is written by hand; nbdev only updates the version."""
+evaluations), `laya_sp.sp` (Semantic Pullbacks), `laya_sp.runs` (what experiments share: settings, grids, benchmarks). This file is written by hand; nbdev only updates the version."""
 __version__ = "0.1.0"
 import importlib
 
@@ -20,12 +20,14 @@ _API = {  # public name -> the module that defines it
     **dict.fromkeys(['SoftBackward'], 'sp.scope'),
     **dict.fromkeys(['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent',
                      'EXPLAINERS', 'explainer', 'attribute_classes'], 'sp.explainers'),
-    **dict.fromkeys(['cost_table'], 'sp.cost'),
+    **dict.fromkeys(['cost_table'], 'runs.cost'),
     **dict.fromkeys(['OnEmbeddings', 'token_scores', 'eraser', 'substitutions', 'explain_text', 'token_html', 'plot_tokens', 'words'], 'sp.text'),
-    **dict.fromkeys(['layer_model'], 'sp.alpha'),
+    **dict.fromkeys(['layer_model'], 'laya.alpha'),
     **dict.fromkeys(['patch_deletion'], 'sp.metrics'),
     **dict.fromkeys(['Results'], 'core.results'),
-    **dict.fromkeys(['evaluate_methods', 'calibrate', 'table'], 'sp.evaluate'),
+    **dict.fromkeys(['evaluate_methods'], 'sp.evaluate'),
+    **dict.fromkeys(['calibrate'], 'sp.calibrate'),
+    **dict.fromkeys(['table'], 'runs.grid'),
     **dict.fromkeys(['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer'], 'sp.plots'),
 }
 __all__ = list(_API)

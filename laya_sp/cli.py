@@ -193,7 +193,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
                      n_train:int=None): # train the head on this many tweets (default: all of the training split)
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
     from laya_sp.core.data import TWEET_CLASSES
-    from laya_sp.laya.faithfulness import TEXT_SETTING, train_setting
+    from laya_sp.runs.settings import TEXT_SETTING, train_setting
     from laya_sp.sp.text import explain_text, plot_tokens, words, TOKEN_ONLY
     from laya_sp.sp.explainers import EXPLAINERS
     import matplotlib.pyplot as plt
@@ -306,7 +306,7 @@ def _eval_images(cfg:dict)->tuple:
     if cfg['data'] == 'imagenet':
         from laya_sp.core.data import imagenet_sample
         return imagenet_sample(n, start, seed, int(cfg['size']))
-    from laya_sp.sp.evaluate import eval_images
+    from laya_sp.runs.grid import eval_images
     x, y = eval_images(start + n, seed)
     x, y = x[start:], y[start:]
     return x, y, list(range(start, start + len(x)))
@@ -339,7 +339,7 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
-    from laya_sp.sp.evaluate import run_grid, table
+    from laya_sp.runs.grid import run_grid, table
     cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
     rank, world = init_distributed()
@@ -378,7 +378,7 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
               quiet:bool=False, # no progress bar
               metrics:int=0): # also each evaluation metric's images per second, on this many images per model (0: skip)
     "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
-    from laya_sp.sp.cost import cost_table, cost_frame, metric_cost
+    from laya_sp.runs.cost import cost_table, cost_frame, metric_cost
     import pandas as pd
     names = [m.strip() for m in models.split(',') if m.strip()]
     try: sizes = [int(b) for b in batches.split(',')]

@@ -242,7 +242,7 @@ def load_data(name:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
     "Train, validation and test `Split`s of a data set, its `prep` transform and class names."
     if name not in DATASETS: raise ValueError(f"dataset={name!r}: choose one of {list(DATASETS)}")
     load, prep, classes = DATASETS[name]
-    if prep is None: raise ValueError(f"dataset={name!r} holds texts: tokenize them with the text model (`laya_sp.laya.faithfulness.setting_data`), or choose one of {[k for k, v in DATASETS.items() if v[1]]}")
+    if prep is None: raise ValueError(f"dataset={name!r} holds texts: tokenize them with the text model (`laya_sp.runs.settings.setting_data`), or choose one of {[k for k, v in DATASETS.items() if v[1]]}")
     if name not in _ordered: _ordered[name] = [shuffled(*load(train=t)) for t in (True, False)]
     (x, y), (xt, yt) = _ordered[name]
     tr, va = split_val(len(y), 0.1, val_seed)

@@ -4,29 +4,17 @@
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #d1f56707
 from __future__ import annotations
-import time, warnings, functools
-import torch, torch.nn as nn, torch.nn.functional as F
-from torch import Tensor
+import warnings, torch
 from tqdm.auto import tqdm
-from ..core.env import cache_dir, seed_everything
-from ..core.data import DATASETS, Split, split_val, resized
-from ..core.models import create_model
+from torch import Tensor
 from ..core.stats import spearman, wall_time
-from ..core.results import result_row, fingerprint
-from ..core.train import fit
-from .heads import TappedModel, make_head, store_features
-from .taps import features, feature_dims, timm_names
 from ..core.models import evaluating
-import json
-from functools import partial
-from pathlib import Path
-from ..core.train import accuracy, macro_f1
-from .readouts import class_alpha
+from .heads import TappedModel
+from .taps import features
 
 # %% auto #0
-__all__ = ['LAYER_SCORES', 'TEXT_SETTING', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
-           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'setting_prep', 'setting_data',
-           'setting_model', 'split_features', 'train_setting', 'setting_result', 'explanation_cost']
+__all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
+           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -139,136 +127,6 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
     res['ceiling'] = dict(faithfulness=1., faithfulness_abs=1., n_defined=len(feats[0]),
                           deletion_at_1=torch.cat(maxes).mean().item())
     return res
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #21b2cece
-def _as_is(x): return x
-
-def setting_prep(cfg:dict)->callable:
-    "uint8 inputs of the setting's data set -> floats in [0, 1], resized to `cfg['size']` where given (channels-last where `cfg['channels_last']`); token ids of a text setting go as they are."
-    if DATASETS[cfg['data']][1] is None: return _as_is
-    prep = resized(lambda x: x.float() / 255, cfg.get('size'))
-    return (lambda x: prep(x).contiguous(memory_format=torch.channels_last)) if cfg.get('channels_last') else prep
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #9f09b43c
-@functools.cache
-def _tokenizer(name:str)->callable: return create_model(name).encode
-
-def setting_data(cfg:dict, # an evaluation setting
-                 split:str='test', # 'train', 'val' or 'test'
-                 n:int|None=None, # at most this many examples (None: the setting's default)
-                )->tuple[Tensor, Tensor]:
-    "Inputs (uint8 images, or token ids for texts) and labels of one split of a setting."
-    if split not in ('train', 'val', 'test'): raise ValueError(f"split={split!r}: use 'train', 'val' or 'test'")
-    if cfg['data'] not in DATASETS: raise ValueError(f"data={cfg['data']!r}: choose one of {', '.join(DATASETS)}")
-    x, y = DATASETS[cfg['data']][0](split != 'test')
-    if isinstance(x, list): x = _tokenizer(cfg['model'])(x)   # texts: the setting's text model's token ids (N, T)
-    if split != 'test':
-        tr, va = split_val(len(x), seed=cfg['val_seed'])
-        x, y = x[tr if split == 'train' else va], y[tr if split == 'train' else va]
-    n = n or cfg['n_train' if split == 'train' else 'n_test']
-    if not n or n >= len(x): return x, y
-    i = torch.randperm(len(x), generator=torch.Generator().manual_seed(0))[:n]
-    return x[i], y[i]
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #ea876622
-def setting_model(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
-                  seed:int=1337, # seed of the initial weights
-                 )->TappedModel:
-    "An untrained head on the setting's backbone (frozen where the setting says so)."
-    seed_everything(seed)
-    bb = create_model(cfg['model'], **cfg.get('model_kw', {}))
-    tokens = cfg.get('tokens', 'cls')
-    dims = feature_dims(bb, setting_prep(cfg)(setting_data(cfg, 'test', 1)[0]), bb.tap_names, tokens)
-    kw = dict(d=cfg['d']) | cfg.get('head_kw', {}) if head != 'last' else {}
-    if cfg.get('channels_last'): bb = bb.to(memory_format=torch.channels_last)  # same numbers, faster convolutions on the CPU
-    return TappedModel(bb, bb.tap_names, make_head(head, dims, len(DATASETS[cfg['data']][2]), **kw), freeze=cfg['frozen'], tokens=tokens)
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #1624d01b
-_TRAINING = ('name', 'lr', 'epochs', 'eps', 'sched', 'opt', 'wd', 'bs', 'patience', 'd', 'head_kw', 'label_smoothing', 'crop', 'flip', 'channels_last')
-
-def _feature_key(cfg:dict)->str:
-    "A digest of the settings that make a split's features (every setting but the head's and the training recipe's)."
-    return fingerprint({k: v for k, v in cfg.items() if k not in _TRAINING})
-
-def split_features(model:TappedModel, # a model of the setting
-                   cfg:dict, # an evaluation setting
-                   split:str='test', # 'train', 'val' or 'test'
-                   n:int|None=None, # at most this many examples (None: the setting's default)
-                   progress:bool=False, # show a progress bar
-                  )->tuple[list, Tensor]:
-    "The layer features and labels of a split of a setting (cached on disk for frozen backbones)."
-    x, y = setting_data(cfg, split, n)
-    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}_{_feature_key(cfg)}.pt"
-    if cfg['frozen'] and f.exists(): return torch.load(f, weights_only=True), y
-    feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), model.tokens, bs=256, progress=progress).x
-    if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
-    return feats, y
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #9164e7a0
-def train_setting(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
-                  seed:int=1337, # seed of the weights and the batch order
-                  n_train:int|None=None, # training examples (None: the setting's default)
-                  epochs:int|None=None, # passes over the data (None: the setting's default)
-                  cache:bool=True, # load from / save to `cache_dir()`
-                  progress:bool=True, # show progress bars
-                 )->tuple[TappedModel, dict]:
-    "A trained model of a setting, and a record: validation accuracy, seconds, epochs (most and run), examples."
-    epochs = epochs or cfg['epochs']
-    x, y = setting_data(cfg, 'train', n_train)
-    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}_{fingerprint(cfg)}.pt"   # every setting, hashed
-    model = setting_model(cfg, head, seed)
-    if cache and f.exists():
-        ck = torch.load(f, weights_only=True)
-        model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
-        return model.eval(), ck['info']
-    t = time.perf_counter()
-    kw = dict(epochs=epochs, lr=cfg['lr'], eps=cfg.get('eps', 1e-8), sched=cfg.get('sched', 'onecycle'), seed=seed, progress=progress,
-              opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128), patience=cfg.get('patience'))
-    if cfg['frozen']:
-        fv, yv = split_features(model, cfg, 'val', 2000)
-        hist = fit(model.head, Split(split_features(model, cfg, 'train', n_train, progress)[0], y), Split(fv, yv) if kw['patience'] else None, **kw)
-    else:
-        hist = fit(model, Split(x, y), Split(*setting_data(cfg, 'val')) if kw['patience'] else None, prep=setting_prep(cfg), flip=cfg['flip'],
-                   crop=cfg.get('crop', 0), loss_fn=partial(F.cross_entropy, label_smoothing=cfg.get('label_smoothing', 0.)), **kw)
-        fv, yv = split_features(model, cfg, 'val')
-    with torch.no_grad(): acc = (model.head(fv).argmax(1) == yv).float().mean()
-    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, epochs_run=len(hist), n_train=len(x))
-    if cache:
-        f.parent.mkdir(parents=True, exist_ok=True)
-        torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), f)
-    return model.eval(), info
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #242d456a
-def setting_result(cfg:dict, # an evaluation setting
-                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
-                   seed:int=1337, # seed of the weights and the batch order
-                   results:str|Path|None=None, # a .jsonl file: read the run from it if there, else append it
-                   progress:bool=True, # show progress bars
-                  )->dict:
-    "One trained run of a setting scored on its test split: accuracy, macro-F1, minutes and α (mean, per class, correct / wrong)."
-    key = dict(setting=cfg['name'], head=head, seed=seed, epochs=cfg['epochs'])
-    def run():
-        model, info = train_setting(cfg, head, seed, progress=progress)
-        fe, y = split_features(model, cfg, 'test', progress=progress)
-        with torch.no_grad(), evaluating(model.head): logits, alpha = model.head(fe, return_alpha=True)
-        pred, C = logits.argmax(1), logits.shape[1]
-        ok = pred == y
-        return dict(acc=accuracy(pred, y), f1=macro_f1(pred, y, C), val_acc=info['val_accuracy'], minutes=round(info['seconds'] / 60, 2),
-                    epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
-                    n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
-                    alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
-                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=fingerprint(cfg))
-    r = result_row(results, key, run)
-    if r.get('config', fingerprint(cfg)) != fingerprint(cfg):   # rows written before `config` was kept are taken as they are
-        raise ValueError(f"{results} holds a run of setting {cfg['name']!r} ({head}, seed {seed}) made with other settings than these: "
-                         f"write to another results file, or delete that row to train it again")
-    return r
-
-# %% ../../nbs/10_laya/14_faithfulness.ipynb #a291a6d0
-TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
-                    epochs=30, lr=1e-3, bs=256, n_train=None, n_test=None, val_seed=0, size=None)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a0b59304
 def _explain(model, method):
