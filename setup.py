@@ -23,9 +23,9 @@ reqs = lambda k: shlex.split(cfg.get(k, ''))
 requirements = reqs('requirements')
 min_python = cfg['min_python']
 lic = licenses.get(cfg['license'].lower(), (cfg['license'], None))
-extras = {'eval': reqs('eval_requirements'), 'demo': reqs('demo_requirements'), 'text': reqs('text_requirements')}
-# `dev` is everything needed to run every notebook and test: the dev tools plus all extras
-extras['dev'] = reqs('dev_requirements') + extras['eval'] + extras['demo'] + extras['text']
+extras = {'eval': reqs('eval_requirements'), 'demo': reqs('demo_requirements'), 'text': reqs('text_requirements'), 'docs': reqs('docs_requirements')}
+# `dev` is everything needed to run every notebook and test and to build the docs site: the dev tools plus all extras
+extras['dev'] = reqs('dev_requirements') + extras['eval'] + extras['demo'] + extras['text'] + extras['docs']
 
 setuptools.setup(
     name = cfg['lib_name'],

@@ -9,18 +9,22 @@ from pathlib import Path
 nbs = Path(__file__).resolve().parent.parent/'nbs'
 groups = {'00_core': 'Shared basics', '10_laya': 'LAYA', '30_sp': 'Semantic Pullbacks', '50_runs': 'Runs', 'tutorials': 'Tutorials',
           'experiments': 'Experiments'}
-lines = ['website:', '  sidebar:', '    contents:', '      - index.ipynb']
-for folder, title in groups.items():
-    fs = sorted(p.name for p in (nbs/folder).glob('*.ipynb') if not p.name.startswith('_'))
-    if fs: lines += [f'      - section: {title}', '        contents:'] + [f'          - {folder}/{f}' for f in fs]
-lines += ['      - section: Command line', '        contents:', '          - 90_cli.ipynb']
-missing = [p.relative_to(nbs).as_posix() for p in nbs.rglob('*.ipynb') if not p.name.startswith('_') and p.parent.name not in groups
-           and p.parent != nbs]
-if missing: sys.exit(f"notebooks outside the sidebar's folders: {missing}")
-yml = '\n'.join(lines) + '\n'
-out = nbs/'sidebar.yml'
-if '--check' in sys.argv:
-    if not out.exists() or out.read_text() != yml:
-        sys.exit("nbs/sidebar.yml does not list the notebooks as they are: run `python .ci/sidebar.py` and commit it")
-    print("nbs/sidebar.yml lists every notebook")
-else: out.write_text(yml); print(f"wrote {out}")
+
+def main():
+    lines = ['website:', '  sidebar:', '    contents:', '      - index.ipynb']
+    for folder, title in groups.items():
+        fs = sorted(p.name for p in (nbs/folder).glob('*.ipynb') if not p.name.startswith('_'))
+        if fs: lines += [f'      - section: {title}', '        contents:'] + [f'          - {folder}/{f}' for f in fs]
+    lines += ['      - section: Command line and checks', '        contents:'] + [f'          - {p.name}' for p in sorted(nbs.glob('9*.ipynb'))]
+    missing = [p.relative_to(nbs).as_posix() for p in nbs.rglob('*.ipynb') if not p.name.startswith('_') and p.parent.name not in groups
+               and p.parent != nbs]
+    if missing: sys.exit(f"notebooks outside the sidebar's folders: {missing}")
+    yml = '\n'.join(lines) + '\n'
+    out = nbs/'sidebar.yml'
+    if '--check' in sys.argv:
+        if not out.exists() or out.read_text() != yml:
+            sys.exit("nbs/sidebar.yml does not list the notebooks as they are: run `python .ci/sidebar.py` and commit it")
+        print("nbs/sidebar.yml lists every notebook")
+    else: out.write_text(yml); print(f"wrote {out}")
+
+if __name__ == '__main__': main()

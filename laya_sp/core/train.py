@@ -5,6 +5,7 @@
 # %% ../../nbs/00_core/04_train.ipynb #eebc2ce9
 from __future__ import annotations
 import copy, importlib, inspect
+from dataclasses import dataclass, fields
 from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
@@ -15,8 +16,8 @@ from .models import evaluating
 from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
-__all__ = ['CHECKPOINT_BUILDERS', 'accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop', 'fit',
-           'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model']
+__all__ = ['RECIPE_FIELDS', 'CHECKPOINT_BUILDERS', 'accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop',
+           'Recipe', 'fit', 'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model']
 
 # %% ../../nbs/00_core/04_train.ipynb #aa0ed967
 def accuracy(pred:Tensor, y:Tensor)->float:
@@ -135,14 +136,14 @@ def _check_labels(model, train, val, prep):
     check_targets(train.y, C)
     if val is not None: check_targets(val.y, C)
 
-def _epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank=0, world=1, crop=0)->float:
+def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1)->float:
     "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
     net.train()
     tot, n = 0., 0
-    for i in torch.randperm(len(train), generator=gen)[:nb * bs if drop_last else None].split(bs):
-        xb, yb = _batch(train, i, gen, prep, flip, _part(len(i), rank, world), crop)
+    for i in torch.randperm(len(train), generator=gen)[:nb * r.bs if r.drop_last else None].split(r.bs):
+        xb, yb = _batch(train, i, gen, prep, r.flip, _part(len(i), rank, world), r.crop)
         with torch.enable_grad():   # training needs autograd, whatever the caller's mode
-            loss = loss_fn(net(_to(xb, dev)), yb.to(dev))
+            loss = r.loss_fn(net(_to(xb, dev)), yb.to(dev))
             # DDP averages the processes' gradients: weighing each by its share of the batch gives the whole batch's mean
             step_loss = loss * (len(yb) * world / len(i)) if world > 1 else loss
         o.zero_grad(); step_loss.backward(); o.step()
@@ -158,45 +159,65 @@ def _val_acc(model, val, prep, rank=0, world=1)->float:
     right = (predict(model, part, prep).argmax(1) == part.y).sum().item() if len(part) else 0
     return all_sum([right])[0] / len(val)
 
+# %% ../../nbs/00_core/04_train.ipynb #40420af3
+@dataclass(frozen=True)
+class Recipe:
+    "How `fit` trains: optimiser, schedule, augmentation and early stopping, as one value."
+    epochs:int=50 # most epochs
+    lr:float=3e-4 # learning rate (the peak, with `sched='onecycle'`)
+    bs:int=128 # batch size
+    opt:str='adam' # 'adam', 'adamw' or 'sgd' (momentum 0.9, Nesterov)
+    wd:float=0. # weight decay (AdamW's decoupled decay with 'adamw')
+    eps:float=1e-7 # Adam epsilon (Keras default)
+    sched:str|None=None # None: constant learning rate; 'onecycle': one-cycle schedule
+    flip:bool=False # random horizontal flips of image batches
+    crop:int=0 # random shifts of up to this many pixels (zero-padded random crops) of image batches
+    drop_last:bool=False # drop each epoch's last incomplete batch
+    patience:int|None=5 # with `val`: stop after this many epochs without a better validation accuracy; None: never
+    loss_fn:callable=F.cross_entropy # (model output, labels) -> loss
+
+RECIPE_FIELDS = tuple(f.name for f in fields(Recipe))
+
+def _recipe(base, kw:dict)->Recipe:
+    "`base` (a Recipe, a dict of its fields or None) with the fields in `kw` changed; other names refused in one line"
+    if not (base is None or isinstance(base, (Recipe, dict))):
+        raise TypeError(f"recipe={base!r}: give a Recipe, a dict of its fields or None; options go by name, e.g. fit(model, data, epochs=5)")
+    d = {k: getattr(base, k) for k in RECIPE_FIELDS} if isinstance(base, Recipe) else dict(base or {})
+    if bad := sorted(set(d | kw) - set(RECIPE_FIELDS)):
+        raise TypeError(f"fit has no option {', '.join(map(repr, bad))}: a training recipe's options are {', '.join(RECIPE_FIELDS)}")
+    return Recipe(**(d | kw))
+
 # %% ../../nbs/00_core/04_train.ipynb #41f1591e
 def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors) to logits
         train:Split, # training examples
         val:Split|None=None, # validation examples for early stopping; None: train every epoch, keep the last weights
-        epochs:int=50, # most epochs
-        lr:float=3e-4, # learning rate (the peak, with `sched='onecycle'`)
-        bs:int=128, # batch size
-        opt:str='adam', # 'adam', 'adamw' or 'sgd' (momentum 0.9, Nesterov)
-        wd:float=0., # weight decay (AdamW's decoupled decay with 'adamw')
-        eps:float=1e-7, # Adam epsilon (Keras default)
-        sched:str|None=None, # None: constant learning rate; 'onecycle': one-cycle schedule
-        flip:bool=False, # random horizontal flips of image batches
-        crop:int=0, # random shifts of up to this many pixels (zero-padded random crops) of image batches
-        drop_last:bool=False, # drop each epoch's last incomplete batch
-        patience:int|None=5, # with `val`: stop after this many epochs without a better validation accuracy; None: never
+        recipe:Recipe|dict|None=None, # how to train (see `Recipe`); None: the defaults
         seed:int|torch.Generator=1337, # seeds the batch order, flips and crops (a Generator is used as it is)
         prep=None, # input transform applied per batch
-        loss_fn=F.cross_entropy, # (model output, labels) -> loss
         ckpt:str|Path|None=None, # save the final weights here
         progress:bool=True, # show a progress bar
+        **kw, # fields of `recipe` to change: `fit(model, data, epochs=3, lr=1e-3)`
        )->list:
     "Train `model` in place and leave it in eval mode; return the per-epoch history (loss, and val_acc with `val`). Under torchrun, data-parallel over the processes."
+    r = _recipe(recipe, kw)
+    epochs, bs, patience = r.epochs, r.bs, r.patience
     _check_labels(model, train, val, prep)
     params = _params(model)
-    o = _optimizer(params, opt, lr, wd, eps)
-    nb = len(train) // bs if drop_last else -(-len(train) // bs)
+    o = _optimizer(params, r.opt, r.lr, r.wd, r.eps)
+    nb = len(train) // bs if r.drop_last else -(-len(train) // bs)
     if nb == 0: raise ValueError(f"{len(train)} training examples make no batch of {bs} with drop_last=True: lower bs")
     dev = _device(model)
     rank, world = init_distributed(dev)
-    if world > 1 and (min(bs, len(train) % bs or bs) if not drop_last else bs) < world:
+    if world > 1 and (min(bs, len(train) % bs or bs) if not r.drop_last else bs) < world:
         raise ValueError(f"{world} processes need at least {world} examples in every batch: raise bs (now {bs}) or set drop_last=True")
     net = model if world == 1 else nn.parallel.DistributedDataParallel(model, device_ids=[dev] if dev.type == 'cuda' else None)
-    s, gen = _schedule(o, sched, lr, epochs * nb), seed if isinstance(seed, torch.Generator) else seed_everything(seed)
+    s, gen = _schedule(o, r.sched, r.lr, epochs * nb), seed if isinstance(seed, torch.Generator) else seed_everything(seed)
     hist, best, wait = [], None, 0
     n_tr, n_all = sum(p.numel() for p in params), sum(p.numel() for p in model.parameters())
     with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters' + (f' on {world} processes' if world > 1 else ''),
               disable=not progress or rank > 0, leave=False) as bar:
         for ep in range(epochs):
-            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, bs, nb, drop_last, prep, flip, loss_fn, bar, dev, rank, world, crop))
+            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank, world))
             if val is not None:
                 h['val_acc'] = _val_acc(model, val, prep, rank, world)
                 if best is None or h['val_acc'] > best[0]: best, wait = (h['val_acc'], copy.deepcopy(model.state_dict())), 0

@@ -1,0 +1,10 @@
+"LAYA: taps on any backbone, the LAYA head and its baselines, readouts of the layer attention, and its evaluations."
+from .. import _lazy_api
+__getattr__, __dir__, __all__ = _lazy_api(__name__, {
+    'laya.taps': ['features', 'feature_dims'],
+    'laya.heads': ['LAYAHead', 'LastLayerHead', 'ConcatHead', 'ScalarMixHead', 'HEADS', 'make_head', 'TappedModel', 'attach_head',
+                   'store_features', 'train_eval'],
+    'laya.readouts': ['layer_attention', 'alpha_table', 'plot_global', 'class_heatmaps', 'alpha_explorer'],
+    'laya.faithfulness': ['layer_eval', 'LAYER_SCORES', 'head_effects'],
+    'laya.alpha': ['layer_model'],
+})

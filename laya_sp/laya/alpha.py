@@ -45,7 +45,7 @@ def layer_model(model:TappedModel, # a trained model with a layer head
                 what:str='log_alpha', # 'log_alpha', 'alpha' or 'contribution' (see `LayerOutput`)
                )->TappedModel:
     "The model with its layer weights as output (B, L): explain layer i by asking an explainer for class i."
-    if not isinstance(model, TappedModel): raise TypeError(f"{type(model).__name__} is not a TappedModel: build one with laya_sp.laya.heads.build")
+    if not isinstance(model, TappedModel): raise TypeError(f"{type(model).__name__} is not a TappedModel: build one with laya_sp.laya.heads.attach_head")
     flags = [(m, m.training) for m in model.modules()]   # building a TappedModel sets its head's mode: put the model's back
     try: return TappedModel(model.backbone, model.taps, LayerOutput(model.head, what), freeze=model.frozen, tokens=model.tokens, layout=model.layout)
     finally:

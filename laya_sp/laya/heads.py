@@ -7,7 +7,7 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'ScalarMixHead', 'ConcatHead', 'LastLayerHead',
-           'make_head', 'TappedModel', 'build', 'tapped_model', 'store_features', 'backbone_for', 'train_eval']
+           'make_head', 'TappedModel', 'attach_head', 'tapped_model', 'store_features', 'backbone_for', 'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import math
@@ -18,7 +18,7 @@ from tqdm.auto import tqdm
 from ..core.env import seed_everything
 from ..core.data import Split, DATASETS, load_data, resized
 from ..core.models import evaluating, create_model
-from ..core.train import fit, evaluate, register_builder
+from ..core.train import fit, evaluate, register_builder, Recipe, RECIPE_FIELDS
 from .taps import features, feature_dims, check_finite, Taps, pool, model_layout
 from ..core.models import get_module
 
@@ -322,7 +322,7 @@ def layer_names(self:TappedModel)->list:
     return list(self.taps) if not callable(self.taps) else [f'layer {i+1}' for i in range(self.head.L)]
 
 # %% ../../nbs/10_laya/12_heads.ipynb #22435f24
-def build(backbone:nn.Module, # the backbone
+def attach_head(backbone:nn.Module, # the backbone
           taps:list|callable, # what to tap (see `laya_sp.laya.taps.features`)
           head:str, # 'laya', 'last', 'concat' or 'scalarmix'
           n_classes:int, # number of classes
@@ -374,11 +374,12 @@ def store_features(backbone:nn.Module, # the frozen backbone
     "The pooled features of `backbone` at `taps` for every example of `data`, as a `Split` of L tensors (N, d_i)."
     tok = hasattr(backbone, 'token_mask')   # token ids: texts of like length batched together, all-padding columns cut
     outs, order = [], backbone.token_mask(data.x).sum(1).argsort(stable=True) if tok else torch.arange(len(data))
+    dev = next(backbone.parameters(), torch.empty(0)).device   # each batch runs where the backbone is; the features come back to the CPU
     with torch.no_grad(), evaluating(backbone):
         for i in tqdm(order.split(bs), disable=not progress, leave=False):
             xb = data[i].x
-            xb = prep(xb) if prep else xb
-            outs.append(features(backbone, _trimmed(xb, backbone.token_mask(xb)) if tok else xb, taps, tokens, layout))
+            xb = (prep(xb) if prep else xb).to(dev)
+            outs.append([f.cpu() for f in features(backbone, _trimmed(xb, backbone.token_mask(xb)) if tok else xb, taps, tokens, layout)])
     feats = [torch.cat(f) for f in zip(*outs)]
     return Split([f[order.argsort()] for f in feats] if tok else feats, data.y)
 
@@ -411,27 +412,26 @@ def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
                head:str='laya', # 'laya', 'last', 'concat' or 'scalarmix'
                seed:int=1337, # seed for initialisation and batch order
-               epochs:int=50, # most epochs
-               patience:int|None=5, # early-stopping patience (epochs)
-               lr:float=3e-4, # learning rate
-               bs:int=128, # batch size
+               recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
                n_train:int|None=None, # first n training examples only
                n_val:int|None=None, # first n validation examples only
                n_test:int|None=None, # first n test examples only
                progress:bool=True, # progress bars
-               **kwargs, # passed to the head (d, tau, psi, ...)
+               device=None, # where to train (e.g. 'cuda'); None: the CPU
+               **kwargs, # fields of `recipe` to change (epochs, lr, ...); the rest go to the head (d, tau, psi, ...)
               )->dict:
     "Train a named backbone and head on a data set; the model, its history and its test results."
+    rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
     data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test)
     seed_everything(seed)
     net, taps, prep, freeze = backbone_for(backbone, dataset)
-    model = build(net, taps, head, len(data['classes']), prep(data['train'].x[:1]), freeze=freeze, **kwargs)
+    model = attach_head(net, taps, head, len(data['classes']), prep(data['train'].x[:1]), freeze=freeze, **kwargs).to(device or 'cpu')
     if freeze:
         tr, va, te = (_features_once((backbone, dataset, k, len(data[k])), net, taps, data[k], prep, progress)
                       for k in ('train', 'val', 'test'))
-        hist = fit(model.head, tr, va, epochs, lr, bs, patience=patience, seed=seed, progress=progress)
+        hist = fit(model.head, tr, va, recipe, seed=seed, progress=progress, **rk)
         res = evaluate(model.head, te)
     else:
-        hist = fit(model, data['train'], data['val'], epochs, lr, bs, patience=patience, seed=seed, prep=prep, progress=progress)
+        hist = fit(model, data['train'], data['val'], recipe, seed=seed, prep=prep, progress=progress, **rk)
         res = evaluate(model, data['test'], prep)
     return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'])

@@ -10,7 +10,7 @@ import matplotlib.pyplot as plt
 from ..core.models import evaluating
 
 # %% auto #0
-__all__ = ['class_alpha', 'alpha_table', 'attention', 'plot_global', 'class_heatmaps', 'show_input', 'explorer']
+__all__ = ['class_alpha', 'alpha_table', 'layer_attention', 'plot_global', 'class_heatmaps', 'show_input', 'alpha_explorer']
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #d5e00e1e
 def class_alpha(alpha:Tensor, # layer weights (N, L)
@@ -36,7 +36,7 @@ def alpha_table(alpha:Tensor, # layer weights (N, L)
     return '\n'.join(rows)
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #3f75e44d
-def attention(model, # a TappedModel (or a head, for stored features)
+def layer_attention(model, # a TappedModel (or a head, for stored features)
               x, # a batch of inputs, already prepared
              )->dict:
     "Prediction, its probability and the layer weights alpha for each input of `x`."
@@ -99,7 +99,7 @@ def show_input(img:Tensor, # the image to show: (H,W), (1,H,W) or (3,H,W), any r
     return fig
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #8ea7b65f
-def explorer(model, # a TappedModel
+def alpha_explorer(model, # a TappedModel
              data, # a `Split` of examples
              prep=None, # input transform
              classes:list|None=None, # class names
@@ -110,7 +110,7 @@ def explorer(model, # a TappedModel
     out = W.Output()
     def draw(i):
         x = data.x[i:i + 1]
-        r = attention(model, prep(x) if prep else x)
+        r = layer_attention(model, prep(x) if prep else x)
         name = lambda c: classes[c] if classes else str(c)
         p, t = r['pred'][0].item(), data.y[i].item()
         with out:

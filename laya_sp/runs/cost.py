@@ -21,18 +21,19 @@ METHODS = dict(Gradient={}, SoftPullback={}, PullbackAscent=dict(K=5), SmoothGra
 
 def bench_batch(name:str, # a registry name or a torchvision / timm architecture
                 batch:int=8, # images
-                seed:int=0):
-    "A model in eval mode, `batch` random images at its input size, and one target class per image."
-    model = image_model(name).eval()
+                seed:int=0,
+                device:str|None=None): # where model and images go (None: the CPU)
+    "A model in eval mode, `batch` random images at its input size, and one target class per image, on `device` (drawn on the CPU: the same images everywhere)."
+    model = image_model(name).eval().to(device or 'cpu')
     side = getattr(model, 'input_shape', (3, 224, 224))[-1]
     g = torch.Generator().manual_seed(seed)
     x = torch.rand(batch, 3, side, side, generator=g)
-    with torch.no_grad(): n = model(x[:1]).shape[1]
-    return model, x, torch.randint(n, (batch,), generator=g)
+    with torch.no_grad(): n = model(x[:1].to(device or 'cpu')).shape[1]
+    return model, x.to(device or 'cpu'), torch.randint(n, (batch,), generator=g).to(device or 'cpu')
 
-def _work(name, batch, method):
+def _work(name, batch, method, device=None):
     "`peak_memory`'s setup: one explanation of the batch by `method`."
-    model, x, t = bench_batch(name, batch)
+    model, x, t = bench_batch(name, batch, device=device)
     e = explainer(method, model, **METHODS[method])
     return partial(e.attribute, x, t)
 _work.__module__ = 'laya_sp.runs.cost'  # the fresh process imports it from the package, also when defined in this notebook
@@ -43,12 +44,13 @@ def cost(name:str, # a registry name or a torchvision / timm architecture
          reps:int=5, # interleaved rounds of Gradient, SoftPullback and PullbackAscent
          memory:bool=True, # also peak memory of Gradient and SoftPullback, each in a fresh process
          smoothgrad:bool=True, # also SmoothGrad (n = 50), timed once
-         clock:str='cpu', # 'cpu' (this process, steady on a shared machine) or 'wall'
+         clock:str='cpu', # 'cpu' (this process, steady on a shared machine) or 'wall' (the one that counts on a GPU)
+         device:str|None=None, # where to run (None: the CPU)
         )->dict:
     "Seconds per explanation on one torch thread, and each method's cost as a multiple of one gradient."
     threads = torch.get_num_threads(); torch.set_num_threads(1)
     try:
-        model, x, t = bench_batch(name, batch)
+        model, x, t = bench_batch(name, batch, device=device)
         ex = {k: explainer(k, model, **METHODS[k]) for k in METHODS}
         s = interleaved({k: partial(ex[k].attribute, x, t) for k in ('Gradient', 'SoftPullback', 'PullbackAscent')}, reps, clock)
         if smoothgrad: s |= interleaved({'SmoothGrad': partial(ex['SmoothGrad'].attribute, x, t)}, 1, clock)
@@ -57,7 +59,7 @@ def cost(name:str, # a registry name or a torchvision / timm architecture
     r = dict(gradient_ms=round(1e3*g, 2), soft=s['SoftPullback']/g, ascent=s['PullbackAscent']/g)
     if smoothgrad: r |= dict(smoothgrad_over_ascent=s['SmoothGrad']/s['PullbackAscent'])
     if memory:
-        m = {k: peak_memory(_work, name, batch, k) for k in ('Gradient', 'SoftPullback')}
+        m = {k: peak_memory(_work, name, batch, k, device and str(device)) for k in ('Gradient', 'SoftPullback')}
         r |= dict(gradient_mb=round(m['Gradient']/2**20, 1), soft_memory=m['SoftPullback']/m['Gradient'])
     return {k: round(v, 3) if isinstance(v, float) else v for k, v in r.items()}
 
@@ -67,7 +69,7 @@ def cost_table(models=BENCH_MODELS, # names (see `bench_batch`)
                label:str='this version', # names the code measured, e.g. a version or commit, in the results file
                results=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
                progress:bool=True, # a progress bar
-               **kw)->list: # passed to `cost` (reps, memory, smoothgrad, clock)
+               **kw)->list: # passed to `cost` (reps, memory, smoothgrad, clock, device)
     "`cost` for every model and batch size: one row each."
     todo = [(m, b) for m in models for b in batches]
     return [result_row(results, dict(model=m, batch=b, code=label) | kw,
@@ -87,11 +89,12 @@ def metric_cost(name:str='resnet9', # a registry name or a torchvision / timm ar
                 n:int=16, # images scored
                 method:str='SoftPullback', # the explainer whose explanations are scored
                 clock:str='cpu', # 'cpu' or 'wall'
+                device:str|None=None, # where to run (None: the CPU)
                )->dict:
     "Images per second of each evaluation metric (explanation and shared forwards given), and of the shared forwards."
     threads = torch.get_num_threads(); torch.set_num_threads(1)
     try:
-        model, x, t = bench_batch(name, n)
+        model, x, t = bench_batch(name, n, device=device)
         e = explainer(method, model)
         a = e.attribute(x, t)
         with torch.no_grad(): C = model(x[:1]).shape[1]

@@ -21,7 +21,7 @@ class Fixed:
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-        with evaluating(self.model): return self.method.attribute(x, target=t, **self.kwargs).detach()
+        with evaluating(self.model), torch.device(x.device): return self.method.attribute(x, target=t, **self.kwargs).detach()   # what Captum makes, on the inputs' device
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #c5d71484
@@ -60,7 +60,7 @@ def gradient_shap(model, # the classifier
         @explains
         def attribute(self, inputs, target=None):
             x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-            with evaluating(self.model): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
+            with evaluating(self.model), torch.device(x.device): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f133b5de
@@ -73,7 +73,7 @@ class _SmoothGrad(Fixed):
     def attribute(self, inputs:torch.Tensor, target=None):   # the batch size goes with the call: the explainer's settings never change
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         kw = self.kwargs | dict(nt_samples_batch_size=max(1, self.batch // max(1, len(x))))
-        with evaluating(self.model), warnings.catch_warnings():   # NoiseTunnel's noisy copies make Saliency warn about grads it sets itself
+        with evaluating(self.model), warnings.catch_warnings(), torch.device(x.device):   # NoiseTunnel's noisy copies make Saliency warn about grads it sets itself
             warnings.filterwarnings('ignore', message='Input Tensor 0 did not already require gradients')
             return self.method.attribute(x, target=t, **kw).detach()
 
@@ -115,7 +115,7 @@ class DeepLift:
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-        return self.method.attribute(x, baselines=torch.full_like(x, pm1_value(0.)), target=t).detach()
+        with torch.device(x.device): return self.method.attribute(x, baselines=torch.full_like(x, pm1_value(0.)), target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #29afa60f
 class GuidedGradCam:
@@ -129,7 +129,7 @@ class GuidedGradCam:
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-        return self.method.attribute(x, target=t).detach()
+        with torch.device(x.device): return self.method.attribute(x, target=t).detach()
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #df14e2e9
 class Smooth:
@@ -143,7 +143,7 @@ class Smooth:
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.explainer.model, inputs, target)  # the targets once, on the clean images
         xs = x.repeat(self.n, 1, 1, 1)
-        xs = xs + self.sigma * torch.randn_like(xs)
+        xs = xs + self.sigma * torch.randn(xs.shape, dtype=xs.dtype, device='cpu').to(xs.device)   # drawn on the CPU: the same seed, the same noise on every device
         ts = t.repeat(self.n)
         k = max(1, self.batch // len(inputs)) * len(inputs)
         a = torch.cat([self.explainer.attribute(xc, target=ts[i:i+k]).detach()
@@ -169,6 +169,6 @@ class FusionGrad:
         total = 0.
         for _ in range(self.n_w):
             with torch.no_grad():
-                for p, q in zip(m.parameters(), p0): p.copy_(q * (1 + self.sigma_w * torch.randn_like(q)))
+                for p, q in zip(m.parameters(), p0): p.copy_(q * (1 + self.sigma_w * torch.randn(q.shape, dtype=q.dtype, device='cpu').to(q.device)))
             total = total + Smooth(self.make(m), self.n_x, self.sigma_x).attribute(x, target=t)
         return total / self.n_w

@@ -52,8 +52,10 @@ class Tally:
     def keeps(self, t:Tensor)->bool:
         w = self.kept.get(id(t)); return w is not None and w() is t
     def unmet(self)->Counter:
-        "Exact-gradient ops, counting attention maps never consumed by `@ v`."
-        return self.exact + Counter('softmax (not followed by @ v)' for w in self.waiting if not w.used)
+        """Exact-gradient ops, counting attention maps (B, …, T, T) never consumed by `@ v`. A softmax over one vector
+        per input (B, L), such as a classifier's probabilities or LAYA's weights over layers, is no attention map: it
+        keeps its exact gradient, which is right for a smooth op, and is not reported."""
+        return self.exact + Counter('softmax (not followed by @ v)' for w in self.waiting if not w.used and w.logits.ndim >= 3)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #0b1ee8f2
 TAUS  = dict(relu=0.6, gelu=1.0, silu=1.6, maxpool=0.3, attn=1.0)

@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Check the built docs site (_site/, from `.ci/docs.py`) the way a reader meets it, offline.
+
+- Every internal link of every page (href and src) points to a file of the site, and every #fragment to an id on
+  the page it names.
+- Headless Chromium (Debian's `chromium`, driven by Playwright with that executable, so nothing is downloaded) opens
+  the index, a library page, a tutorial and an experiment from a local server and fails on a console error, an
+  uncaught page error, a failed request, any request that leaves the machine, or math left unrendered: text between
+  `$…$` outside code once MathJax has finished.
+- `--screenshots` saves two pages as PNGs in nbs/images/ (the docs images committed with the repo).
+Prints one line per check and exits 1 on any failure."""
+import functools, http.server, re, sys, threading
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urlsplit, unquote
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT/'_site'
+PAGES = ['index.html', '30_sp/34_explainers.html', 'tutorials/11_sp_imagenet_photos.html', 'experiments/36_sp_imagenet.html']
+SHOTS = {'index.html': 'site_index.png', '30_sp/34_explainers.html': 'site_explainers.png'}
+CHROMIUM = '/usr/bin/chromium'
+FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync']
+
+class _Links(HTMLParser):
+    def __init__(self):
+        super().__init__(); self.refs, self.ids = [], set()
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if a.get('id'): self.ids.add(a['id'])
+        if tag == 'a' and a.get('name'): self.ids.add(a['name'])
+        for k in ('href', 'src'):
+            if a.get(k) and not (tag == 'link' and a.get('rel') in ('canonical',)): self.refs.append(a[k])
+
+@functools.cache
+def parsed(f:Path)->_Links:
+    p = _Links(); p.feed(f.read_text(errors='replace')); return p
+
+def broken_links()->list:
+    "Internal links of every page that do not resolve to a file of the site (or to an id on the page they name)"
+    bad = []
+    for f in sorted(SITE.rglob('*.html')):
+        if f.name == '404.html': continue   # mkdocs writes its 404 page with site-absolute links, for any depth
+        for ref in parsed(f).refs:
+            u = urlsplit(ref)
+            if u.scheme or u.netloc or ref.startswith(('mailto:', 'javascript:', 'data:')): continue
+            target = f if not u.path else (f.parent/unquote(u.path)).resolve()
+            if target.is_dir(): target = target/'index.html'
+            if not target.exists(): bad.append(f"{f.relative_to(SITE)}: {ref} (no such file)"); continue
+            if u.fragment and target.suffix == '.html' and unquote(u.fragment) not in parsed(target).ids:
+                bad.append(f"{f.relative_to(SITE)}: {ref} (no id {u.fragment!r} on {target.relative_to(SITE)})")
+    return bad
+
+UNRENDERED = r"""() => {
+  const b = document.body.cloneNode(true);
+  b.querySelectorAll('pre, code, script, style, .MathJax_Preview, .jp-OutputArea-output pre').forEach(e => e.remove());
+  return (b.innerText.match(/\$[^$\n]{1,200}\$/g) || []).slice(0, 5);
+}"""
+
+def browse(shots:bool)->list:
+    from playwright.sync_api import sync_playwright
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(SITE))
+    http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
+    srv = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
+    threading.Thread(target=srv.serve_forever, daemon=True).start()
+    base, bad = f'http://127.0.0.1:{srv.server_address[1]}/', []
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+            for name in PAGES:
+                page, errs = browser.new_page(viewport={'width': 1280, 'height': 900}), []
+                page.on('console', lambda m, errs=errs: m.type == 'error' and errs.append(f"console: {m.text[:200]}"))
+                page.on('pageerror', lambda e, errs=errs: errs.append(f"page error: {str(e)[:200]}"))
+                page.on('requestfailed', lambda r, errs=errs: errs.append(f"request failed: {r.url[:120]}"))
+                page.on('response', lambda r, errs=errs: r.status >= 400 and errs.append(f"HTTP {r.status}: {r.url[:120]}"))
+                page.on('request', lambda r, errs=errs: not r.url.startswith((base, 'data:', 'blob:'))
+                        and errs.append(f"request leaves the machine: {r.url[:120]}"))
+                page.goto(base + name, wait_until='load')
+                has_math = page.evaluate("() => !!window.MathJax")
+                if has_math:
+                    page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")
+                    errs += [f"unrendered math: {t}" for t in page.evaluate(UNRENDERED)]
+                n_math = page.evaluate("() => document.querySelectorAll('.MathJax, .MathJax_Display, mjx-container').length")
+                if shots and name in SHOTS:
+                    page.screenshot(path=str(ROOT/'nbs'/'images'/SHOTS[name]))
+                print(f"{'FAIL' if errs else 'ok  '} {name}: {n_math} formulas rendered" + ''.join(f"\n     {e}" for e in errs))
+                bad += [f"{name}: {e}" for e in errs]
+                page.close()
+            browser.close()
+    finally: srv.shutdown()
+    return bad
+
+def main():
+    if not (SITE/'index.html').exists(): sys.exit("no site in _site/: build it first with `python .ci/docs.py`")
+    links = broken_links()
+    n = sum(len(parsed(f).refs) for f in SITE.rglob('*.html'))
+    print(f"{'FAIL' if links else 'ok  '} links: {n} internal and external references on {len(list(SITE.rglob('*.html')))} pages, {len(links)} broken"
+          + ''.join(f"\n     {b}" for b in links[:30]))
+    bad = links + browse('--screenshots' in sys.argv)
+    if bad: sys.exit(f"docs site check: {len(bad)} problem(s)")
+    print("docs site check: every link resolves, four pages load without an error and their math is rendered")
+
+if __name__ == '__main__': main()
