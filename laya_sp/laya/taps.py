@@ -131,6 +131,10 @@ def features(model:nn.Module, # the backbone
     "The hidden representations of `model` on `x` at `taps`, each pooled to (B,d_i)."
     check_finite(x)
     mask = model.token_mask(x) if hasattr(model, 'token_mask') else None   # a token model says which ids are padding
+    pad = getattr(getattr(model, 'config', None), 'pad_token_id', None)   # a bare Hugging Face encoder knows its padding id, not its mask
+    if mask is None and pad is not None and not x.is_floating_point() and bool((x == pad).any()):
+        raise ValueError(f"{type(model).__name__} was given padded token ids without their attention mask: it would attend to the padding "
+                         "and pool it; wrap the encoder as laya_sp.core.models.TokenModel(encoder, tokenizer), which passes the mask")
     if callable(taps): return [pool(h, tokens, f'output {i} of the taps function', layout or getattr(taps, 'layout', None), mask)
                                for i, h in enumerate(taps(model, x))]
     with Taps(model, taps, stop=True) as t: model(x)

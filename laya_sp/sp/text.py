@@ -4,11 +4,12 @@
 
 # %% ../../nbs/30_sp/36_text.ipynb #901b48da
 from __future__ import annotations
-import math
+import math, warnings
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from torch.overrides import TorchFunctionMode
 from ..core.models import TokenModel, evaluating
+from ..core.env import user_stacklevel
 from ..laya.heads import TappedModel
 from ..laya.taps import features
 from .explainers import explainer
@@ -180,16 +181,24 @@ def explain_text(model:nn.Module, # a text classifier
                  texts:list, # the texts (or one text)
                  methods:tuple=('SoftPullback',), # as in `token_scores`
                  classes:list|None=None, # class names
+                 max_length:int|None=None, # tokens read per text; None: the model's own `max_length`
                  **settings, # passed to `token_scores`
                 )->list:
-    "Per text: dict(text, tokens, pred, prob, scores={method: (T,) scores over its tokens})."
-    lm = token_model(model)
-    ids = lm.encode([texts] if isinstance(texts, str) else list(texts)).to(next(model.parameters()).device)   # where the model is
+    "Per text: dict(text, tokens, n_tokens (the whole text's), pred, prob, scores={method: (T,) scores over its tokens})."
+    lm, texts = token_model(model), [texts] if isinstance(texts, str) else list(texts)
+    window, limit = max_length or lm.max_length, getattr(getattr(lm.encoder, 'config', None), 'max_position_embeddings', None)
+    if limit and window > limit: raise ValueError(f"max_length={window}, but the encoder has position embeddings for {limit} tokens: give at most {limit}")
+    ids = lm.encode(texts, window).to(next(model.parameters()).device)   # where the model is
+    whole = [len(t) for t in lm.tokenizer(texts, verbose=False)['input_ids']]   # each text's tokens, special ones included, before the cut
+    if cut := [b for b, k in enumerate(whole) if k > window]:
+        cap = limit or "the encoder's limit"
+        warnings.warn(f"{len(cut)} of {len(texts)} texts are longer than the {window} tokens read (the longest has {max(whole[b] for b in cut)}): "
+                      f"only their first {window} tokens are explained; give max_length up to {cap}, or split the text", stacklevel=user_stacklevel())
     with torch.no_grad(), evaluating(model): p = model(ids).softmax(-1)
     sc = {m: token_scores(model, ids, m, **settings) for m in methods}
     out = []
     for b, toks in enumerate(lm.tokens(ids)):
         n, c = len(toks), int(p[b].argmax())
-        out.append(dict(text=ids[b], tokens=toks, pred=classes[c] if classes else c, prob=p[b, c].item(),
+        out.append(dict(text=ids[b], tokens=toks, n_tokens=whole[b], pred=classes[c] if classes else c, prob=p[b, c].item(),
                         scores={m: s[b, :n] for m, s in sc.items()}))
     return out
