@@ -7,6 +7,7 @@ __all__ = ['BENCH_MODELS', 'METHODS', 'bench_batch', 'cost', 'cost_table', 'cost
 
 # %% ../../nbs/50_runs/53_cost.ipynb #55846679
 import torch
+from contextlib import contextmanager
 from functools import partial
 from tqdm.auto import tqdm
 from ..core.models import image_model
@@ -31,6 +32,13 @@ def bench_batch(name:str, # a registry name or a torchvision / timm architecture
     with torch.no_grad(): n = model(x[:1].to(device or 'cpu')).shape[1]
     return model, x.to(device or 'cpu'), torch.randint(n, (batch,), generator=g).to(device or 'cpu')
 
+@contextmanager
+def _one_thread():
+    "torch on one thread inside the block (timings steady on a shared machine), the caller's count restored after"
+    n = torch.get_num_threads(); torch.set_num_threads(1)
+    try: yield
+    finally: torch.set_num_threads(n)
+
 def _work(name, batch, method, device=None):
     "`peak_memory`'s setup: one explanation of the batch by `method`."
     model, x, t = bench_batch(name, batch, device=device)
@@ -48,13 +56,11 @@ def cost(name:str, # a registry name or a torchvision / timm architecture
          device:str|None=None, # where to run (None: the CPU)
         )->dict:
     "Seconds per explanation on one torch thread, and each method's cost as a multiple of one gradient."
-    threads = torch.get_num_threads(); torch.set_num_threads(1)
-    try:
+    with _one_thread():
         model, x, t = bench_batch(name, batch, device=device)
         ex = {k: explainer(k, model, **METHODS[k]) for k in METHODS}
         s = interleaved({k: partial(ex[k].attribute, x, t) for k in ('Gradient', 'SoftPullback', 'PullbackAscent')}, reps, clock)
         if smoothgrad: s |= interleaved({'SmoothGrad': partial(ex['SmoothGrad'].attribute, x, t)}, 1, clock)
-    finally: torch.set_num_threads(threads)
     g = s['Gradient']
     r = dict(gradient_ms=round(1e3*g, 2), soft=s['SoftPullback']/g, ascent=s['PullbackAscent']/g)
     if smoothgrad: r |= dict(smoothgrad_over_ascent=s['SmoothGrad']/s['PullbackAscent'])
@@ -92,8 +98,7 @@ def metric_cost(name:str='resnet9', # a registry name or a torchvision / timm ar
                 device:str|None=None, # where to run (None: the CPU)
                )->dict:
     "Images per second of each evaluation metric (explanation and shared forwards given), and of the shared forwards."
-    threads = torch.get_num_threads(); torch.set_num_threads(1)
-    try:
+    with _one_thread():
         model, x, t = bench_batch(name, n, device=device)
         e = explainer(method, model)
         a = e.attribute(x, t)
@@ -101,5 +106,4 @@ def metric_cost(name:str='resnet9', # a registry name or a torchvision / timm ar
         shared = {}
         s = interleaved({'shared forwards': lambda: shared.update(shared_forwards(model, x, t))}, 1, clock)
         s |= {k: interleaved({k: partial(explanation_scores, model, e, x, t, C, (k,), a=a, shared=shared)}, 1, clock)[k] for k in EVAL_METRICS}
-    finally: torch.set_num_threads(threads)
     return {k: round(n / v, 2) for k, v in s.items()}
