@@ -340,6 +340,13 @@ def _eval_images(cfg:dict)->tuple:
     x, y = x[start:], y[start:]
     return x, y, list(range(start, start + len(x)))
 
+def _keep_freed_memory(pad:int=1 << 30):
+    "Ask glibc's malloc to keep up to `pad` bytes of freed memory for reuse (M_TOP_PAD); True if it agreed, False where there is no glibc"
+    import ctypes, sys
+    if not sys.platform.startswith('linux'): return False
+    try: return bool(ctypes.CDLL(None).mallopt(-2, pad))   # M_TOP_PAD is -2 in glibc's malloc.h
+    except (OSError, AttributeError): return False          # musl and other C libraries: nothing to set
+
 def _eval_model(spec:str, seed:int)->tuple:
     "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]'"
     name, _, layer = spec.partition(':')
@@ -374,6 +381,7 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
     dev = _use_device(device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
+    if dev.type == 'cpu': _keep_freed_memory()   # the perturbed forwards reuse their memory instead of mapping it afresh
     rank, world = init_distributed(dev)
     agree(cfg, 'evaluation settings')
     say = print if rank == 0 else (lambda *a, **k: None)
