@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import difflib, functools, warnings, weakref
+import contextvars, difflib, functools, warnings, weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
@@ -17,12 +17,12 @@ from .data import CIFAR10_CLASSES
 from .env import user_stacklevel
 
 # %% auto #0
-__all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'evaluating',
-           'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains', 'takes_unit_images',
-           'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_value', 'ModelSpec',
-           'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block', 'keras_init_',
-           'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
-           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
+__all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'RANGE_SLACK', 'MODELS', 'Normalize', 'Normalized',
+           'evaluating', 'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains',
+           'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_value',
+           'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block',
+           'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG',
+           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -122,12 +122,17 @@ def get_module(model:nn.Module, # the network to look in
                      "All names: `[n for n, _ in model.named_modules()]`.")
 
 # %% ../../nbs/00_core/03_models.ipynb #bca5314a
+_DEPTH = contextvars.ContextVar('laya_sp_explainer_depth', default=0)   # explainers running, one inside another
+
 def explains(f):
     "Decorator for an explainer's `attribute`: gradients on for its own work also under `torch.no_grad()` or `inference_mode`, and Captum's one-tensor tuples taken, as Captum's and Quantus's metrics call it; the caller's mode restored after."
     @functools.wraps(f)
     def attribute(self, inputs, *args, **kwargs):
         one = isinstance(inputs, tuple) and len(inputs) == 1 and isinstance(inputs[0], Tensor)   # Captum's convention: a tuple in, a tuple out
-        with torch.inference_mode(False), torch.enable_grad(): a = f(self, inputs[0] if one else inputs, *args, **kwargs)
+        depth = _DEPTH.set(_DEPTH.get() + 1)   # an explainer inside another (SmoothGrad's noisy copies) is not the user's call
+        try:
+            with torch.inference_mode(False), torch.enable_grad(): a = f(self, inputs[0] if one else inputs, *args, **kwargs)
+        finally: _DEPTH.reset(depth)
         return (a,) if one else a
     return attribute
 
@@ -156,6 +161,7 @@ def _targets(target, n, device, classes=None):
 
 # %% ../../nbs/00_core/03_models.ipynb #51816e01
 _RANGE_WARNED = weakref.WeakSet()   # models already warned about their inputs' range: once each
+RANGE_SLACK = 0.05   # how far outside [0, 1] inputs may reach unwarned: the noise of a metric (Max-sensitivity's ±0.01) is not a units mistake
 
 def takes_unit_images(model:nn.Module)->bool:
     "Whether `model` is known to take images in [0, 1]: a registry image model, a `Normalized` one, or a tapped model on one of them"
@@ -166,9 +172,9 @@ def check_range(model:nn.Module, x:Tensor):
     "Warn once per model, with the fix, when `model` takes images in [0, 1] and `x` lies outside that range"
     if model in _RANGE_WARNED or not (takes_unit_images(model) and x.is_floating_point() and x.numel()) or x.device.type == 'meta': return
     lo, hi = x.min().item(), x.max().item()
-    if lo >= -1e-3 and hi <= 1 + 1e-3: return
+    if lo >= -RANGE_SLACK and hi <= 1 + RANGE_SLACK: return
     _RANGE_WARNED.add(model)
-    fix = ('divide 0–255 images by 255' if lo >= -1e-3 and hi > 2 else
+    fix = ('divide 0–255 images by 255' if lo >= -RANGE_SLACK and hi > 2 else
            'give the images before normalising: registry models and `Normalized` standardise inside')
     warnings.warn(f"the inputs range over [{lo:.3g}, {hi:.3g}] but this model takes images in [0, 1]: {fix} "
                   "(laya_sp.load_image reads images in [0, 1])", stacklevel=user_stacklevel())
@@ -181,7 +187,8 @@ def explanation_inputs(model:nn.Module, # the classifier to explain
     x = _check_explained(inputs)
     if (w := next(model.parameters(), None)) is not None and w.device != x.device:
         raise ValueError(f"the model is on {w.device} but the inputs are on {x.device}: put them on one device, e.g. inputs.to('{w.device}')")
-    check_input(model, x); check_range(model, x)
+    check_input(model, x)
+    if _DEPTH.get() <= 1: check_range(model, x)   # the user's inputs, not the noisy copies a method makes of them
     if target is None:
         with torch.no_grad(), evaluating(model): target = model(x).argmax(1)
     return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))

@@ -4,13 +4,13 @@
 
 # %% ../../nbs/00_core/05_stats.ipynb #be61e9b6
 from __future__ import annotations
-import math, time
+import math, time, warnings
 import torch, torch.nn.functional as F
 from torch import Tensor
 
 # %% auto #0
-__all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'synchronize', 'wall_time',
-           'interleaved', 'step_times', 'flops', 'peak_memory']
+__all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'compare_paired', 'paired_text',
+           'synchronize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -63,10 +63,33 @@ def paired_difference(a, # scores of one method, one per item
     d = (a - b)[np.isfinite(a) & np.isfinite(b)]
     out = dict(mean=float(d.mean()) if len(d) else math.nan, lo=math.nan, hi=math.nan, n=len(d), resolved=None)
     if len(d) < MIN_PAIRED: return out
-    if np.ptp(d) == 0: return out | dict(lo=float(d[0]), hi=float(d[0]), resolved=bool(d[0] != 0))
-    ci = bootstrap((d,), np.mean, confidence_level=confidence, n_resamples=n_boot, method='BCa', batch=200,
-                   random_state=np.random.default_rng(seed)).confidence_interval
+    if np.ptp(d) <= 1e-12 * max(1., abs(out['mean'])):   # one difference on every item (up to rounding): no spread to resample
+        return out | dict(lo=out['mean'], hi=out['mean'], resolved=bool(out['mean'] != 0))
+    boot = lambda method: bootstrap((d,), np.mean, confidence_level=confidence, n_resamples=n_boot, method=method, batch=200,
+                                    random_state=np.random.default_rng(seed)).confidence_interval
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')   # scipy warns when BCa's acceleration is undefined: then the percentile interval below
+        ci = boot('BCa')
+    if not (np.isfinite(ci.low) and np.isfinite(ci.high)): ci = boot('percentile')   # e.g. differences all 0 but one
     return out | dict(lo=float(ci.low), hi=float(ci.high), resolved=bool(ci.low > 0 or ci.high < 0))
+
+# %% ../../nbs/00_core/05_stats.ipynb #d0e7fb8c
+def compare_paired(scores:dict, # name -> scores, one per item, every entry on the same items in the same order
+                   base:str, # the name every other entry is compared with
+                   **kw, # passed to `paired_difference` (confidence, n_boot, seed)
+                  )->dict:
+    "Each entry's paired difference from `base` (entry − base), by name."
+    if base not in scores: raise ValueError(f"no {base!r} among {list(scores)} to compare with: name one of them as the base")
+    return {k: paired_difference(v, scores[base], **kw) for k, v in scores.items() if k != base}
+
+def paired_text(d:dict, # the output of `paired_difference`
+                scale:float=1., # multiply the numbers, e.g. 100 for points of accuracy
+                fmt:str='+.3g', # number format
+               )->str:
+    "'mean [lo, hi] resolved' (or 'not resolved', or 'n = k: too few for an interval')"
+    f = lambda v: format(v * scale, fmt)
+    if d['resolved'] is None: return f"{f(d['mean'])} (n = {d['n']}: too few for an interval)"
+    return f"{f(d['mean'])} [{f(d['lo'])}, {f(d['hi'])}] " + ('resolved' if d['resolved'] else 'not resolved')
 
 # %% ../../nbs/00_core/05_stats.ipynb #0396bc0c
 def synchronize():

@@ -7,14 +7,17 @@ from __future__ import annotations
 import warnings, torch
 from tqdm.auto import tqdm
 from torch import Tensor
-from ..core.stats import spearman, wall_time
+import torch.nn.functional as F
+import matplotlib.pyplot as plt
+from ..core.stats import spearman, wall_time, summarize
 from ..core.models import evaluating
 from .heads import TappedModel
 from .taps import features
 
 # %% auto #0
 __all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
-           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'explanation_cost']
+           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'layer_probes', 'plot_layer_readouts',
+           'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -127,6 +130,58 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
     res['ceiling'] = dict(faithfulness=1., faithfulness_abs=1., n_defined=len(feats[0]),
                           deletion_at_1=torch.cat(maxes).mean().item())
     return res
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #60c01068
+def layer_probes(train:list, # L tensors (N, d_i): each layer's features of the training inputs
+                 y:Tensor, # training labels (N,)
+                 test:list, # the same layers' features of the test inputs, (M, d_i)
+                 y_test:Tensor, # test labels (M,)
+                 wd:float=1e-4, # L2 penalty on the weights (on the standardised features)
+                 steps:int=200, # L-BFGS iterations per probe
+                )->dict:
+    "A linear probe per layer on standardised features: test accuracy (L,) with its 95 % bootstrap interval, and each test input's correctness (L, M) for paired comparisons."
+    C, out = int(max(y.max(), y_test.max())) + 1, dict(accuracy=[], lo=[], hi=[], correct=[])
+    for f, g in zip(train, test):
+        f, g = f.detach().double().flatten(1), g.detach().double().flatten(1).to(f.device)
+        mu, sd = f.mean(0), f.std(0).clamp_min(1e-8)
+        f, g = (f - mu) / sd, (g - mu) / sd                      # standardised with the training inputs' statistics
+        W = torch.zeros(f.shape[1], C, dtype=f.dtype, device=f.device, requires_grad=True)
+        b = torch.zeros(C, dtype=f.dtype, device=f.device, requires_grad=True)
+        opt = torch.optim.LBFGS([W, b], max_iter=steps, line_search_fn='strong_wolfe', tolerance_grad=1e-9, tolerance_change=1e-12)
+        def loss():
+            opt.zero_grad()
+            l = F.cross_entropy(f @ W + b, y.to(f.device)) + wd * W.pow(2).sum(); l.backward(); return l
+        with torch.enable_grad(): opt.step(loss)
+        with torch.no_grad(): ok = (g @ W + b).argmax(1).cpu() == y_test.cpu()
+        s = summarize(ok.double())
+        for k, v in (('accuracy', s['mean']), ('lo', s['lo']), ('hi', s['hi']), ('correct', ok)): out[k].append(v)
+    return {k: torch.stack(v) if k == 'correct' else torch.tensor(v) for k, v in out.items()}
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #753cfc18
+def plot_layer_readouts(alpha:Tensor, # the head's layer weights on the test inputs (N, L)
+                        probes:dict, # the output of `layer_probes`
+                        effects:Tensor, # signed leave-one-layer-out effects on the same inputs (N, L), from `head_effects`
+                        layers:list|None=None, # layer names
+                        title:str='', # above the three panels
+                       ):
+    "Mean α, probe accuracy and the mean signed removal effect per layer, each with its spread or interval; returns the figure."
+    L = alpha.shape[1]
+    layers = [str(l) for l in (layers or range(1, L + 1))]
+    fig, axs = plt.subplots(1, 3, figsize=(3 * (0.45 * L + 2.2), 3.2))
+    a = alpha.float()
+    axs[0].bar(range(L), a.mean(0), color='C0'); axs[0].set_title('where the head reads\n(mean α)', fontsize=9); axs[0].set( ylim=(0, max(0.05, a.mean(0).max().item() * 1.15)))
+    acc, lo, hi = probes['accuracy'], probes['lo'], probes['hi']
+    axs[1].errorbar(range(L), acc, yerr=torch.stack([acc - lo, hi - acc]), fmt='o', color='C2', capsize=3)
+    axs[1].set_title('where the class information is\n(probe test accuracy, 95 % CI)', fontsize=9)
+    s = [summarize(effects[:, i].double()) for i in range(L)]
+    m = torch.tensor([v['mean'] for v in s])
+    axs[2].bar(range(L), m, yerr=torch.tensor([[v['mean'] - v['lo'] for v in s], [v['hi'] - v['mean'] for v in s]]), capsize=3,
+               color=['C3' if v >= 0 else 'C7' for v in m.tolist()])
+    axs[2].axhline(0, color='k', lw=0.8)
+    axs[2].set_title('what removing it does\n(drop of p(predicted), 95 % CI)', fontsize=9)
+    for ax in axs: ax.set_xticks(range(L), layers, rotation=45, ha='right', fontsize=8); ax.title.set_fontsize(9)
+    if title: fig.suptitle(title, fontsize=10)
+    fig.tight_layout(); return fig
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a0b59304
 def _explain(model, method):

@@ -10,7 +10,8 @@ import matplotlib.pyplot as plt
 from ..core.models import evaluating
 
 # %% auto #0
-__all__ = ['class_alpha', 'alpha_table', 'layer_attention', 'plot_global', 'class_heatmaps', 'show_input', 'alpha_explorer']
+__all__ = ['class_alpha', 'alpha_table', 'layer_attention', 'plot_global', 'class_heatmaps', 'alpha_agreement',
+           'plot_alpha_seeds', 'show_input', 'alpha_explorer']
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #d5e00e1e
 def class_alpha(alpha:Tensor, # layer weights (N, L)
@@ -80,6 +81,56 @@ def class_heatmaps(alpha:Tensor, # layer weights (N, L)
     axs[0].set(yticks=range(C), yticklabels=classes)
     fig.colorbar(im, ax=axs, shrink=0.8, label='mean α')
     return fig
+
+# %% ../../nbs/10_laya/13_readouts.ipynb #77c2f560
+def alpha_agreement(alphas:list, # layer weights (N, L) of each model on the same N inputs, e.g. one model per training seed
+                    y:Tensor|None=None, # labels (N,), for the per-class means; None: none
+                    n_classes:int|None=None, # number of classes (None: from `y`)
+                   )->dict:
+    "How far several models' α agree on the same inputs: per input, per class and overall (see above for each entry)."
+    from itertools import combinations
+    from laya_sp.core.stats import spearman
+    A = torch.stack([torch.as_tensor(a).detach().double() for a in alphas]) if len(alphas) else torch.empty(0)
+    if A.ndim != 3 or len(A) < 2:
+        raise ValueError(f"give the α (N, L) of at least two models on the same inputs; got {len(alphas)} of shape {tuple(A.shape[1:])}")
+    S, N, L = A.shape
+    pairs = list(combinations(range(S), 2))
+    top, mean = A.argmax(-1), A.mean(1)                                   # (S, N), (S, L)
+    out = dict(models=S, inputs=N,
+               input_rank=torch.stack([spearman(A[i], A[j]) for i, j in pairs]).nanmean().item(),
+               top_layer=(top == top[0]).all(0).double().mean().item(),
+               mean=mean, range=mean.amax(0) - mean.amin(0),
+               mean_rank=torch.stack([spearman(mean[i], mean[j]) for i, j in pairs]).nanmean().item())
+    if y is not None:
+        cls = torch.stack([class_alpha(a, y, n_classes or int(y.max()) + 1).double() for a in A])   # (S, C, L)
+        out |= dict(class_mean=cls, class_range=cls.amax(0) - cls.amin(0))
+    return out
+
+# %% ../../nbs/10_laya/13_readouts.ipynb #03387644
+def plot_alpha_seeds(agreement:dict, # the output of `alpha_agreement`
+                     layers:list|None=None, # layer names
+                     classes:list|None=None, # class names, for the per-class panels (when `agreement` has them)
+                     labels:list|None=None, # a name for each model, e.g. its seed
+                     cols:int=4, # panels per row
+                    ):
+    "Each model's mean α per layer, over all inputs and per class, one line per model; returns the figure."
+    import math
+    S, L = agreement['mean'].shape
+    layers, labels = [str(l) for l in (layers or range(1, L + 1))], [str(l) for l in (labels or [f'model {s + 1}' for s in range(S)])]
+    panels = [('all inputs', agreement['mean'])]
+    if 'class_mean' in agreement: panels += [(str(c), agreement['class_mean'][:, i]) for i, c in enumerate(classes or range(agreement['class_mean'].shape[1]))]
+    cols = min(cols, len(panels)); rows = math.ceil(len(panels) / cols)
+    fig, axs = plt.subplots(rows, cols, figsize=(cols * (0.45 * L + 1.4), rows * 2.3 + 0.6), squeeze=False, sharey=True)
+    top = max(float(torch.nan_to_num(m).max()) for _, m in panels)
+    for ax, (name, m) in zip(axs.flat, panels):
+        for s in range(S): ax.plot(range(L), m[s].float(), 'o-', lw=1, ms=3, color=f'C{s}', label=labels[s])
+        ax.set_title(name, fontsize=9); ax.set_ylim(0, min(1.02, top * 1.1 + 0.02))
+        ax.set_xticks(range(L), layers, rotation=45, ha='right', fontsize=7)
+    for ax in axs.flat[len(panels):]: ax.axis('off')
+    axs[0, 0].set_ylabel('mean α'); axs[0, 0].legend(fontsize=7)
+    fig.suptitle(f"{S} models on {agreement['inputs']:,} inputs: per input the layer order agrees ρ = {agreement['input_rank']:.2f}, "
+                 f"the top layer is the same for {agreement['top_layer']:.0%}", fontsize=10)
+    fig.tight_layout(); return fig
 
 # %% ../../nbs/10_laya/13_readouts.ipynb #c79b9a10
 def show_input(img:Tensor, # the image to show: (H,W), (1,H,W) or (3,H,W), any range

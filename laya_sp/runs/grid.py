@@ -9,7 +9,7 @@ __all__ = ['eval_images', 'run_grid', 'results_table']
 import math, torch
 from fastcore.basics import patch
 from ..core.data import cifar10
-from ..core.stats import summarize
+from ..core.stats import summarize, paired_difference
 from ..core.results import Results
 from ..sp.metrics import METRICS, LOWER_IS_BETTER
 from ..sp.explainers import EXPLAINERS, CNN_ONLY, explainer
@@ -33,9 +33,11 @@ def grid(self:Results, model:str, methods:list|None=None, metrics:tuple=METRICS,
     ms = methods or list(dict.fromkeys(r['method'] for r in self.rows if r['model'] == model))
     rows = []
     for m in ms:
-        sc = {k: torch.tensor(list(self.values(model, m, k, target, images, where).values()), dtype=torch.float64) for k in metrics}
+        vals = {k: self.values(model, m, k, target, images, where) for k in metrics}
+        sc = {k: torch.tensor(list(v.values()), dtype=torch.float64) for k, v in vals.items()}
         secs = list(self.values(model, m, 'secs', target, images, where).values())
-        rows.append(dict(model=model, method=m, scores=sc, secs=float(torch.tensor(secs).median()) if secs else math.nan))
+        rows.append(dict(model=model, method=m, scores=sc, images={k: list(v) for k, v in vals.items()},
+                         secs=float(torch.tensor(secs).median()) if secs else math.nan))
     return rows
 
 # %% ../../nbs/50_runs/52_grid.ipynb #9127a323
@@ -65,20 +67,39 @@ def _cell(s, ci=True, n=None):
     f = lambda v: f'{v:.3g}' if abs(v) >= 1e-3 or v == 0 else f'{v:.1e}'
     return f"{f(s['mean'])}±{f(s['std'])}" + (f" [{f(s['lo'])},{f(s['hi'])}]" if ci else '') + (f" n={n}" if n else '')
 
+def _paired_cell(d):
+    if d['n'] == 0: return 'n/a'
+    f = lambda v: f'{v:+.3g}' if abs(v) >= 1e-3 or v == 0 else f'{v:+.1e}'
+    if d['resolved'] is None: return f"{f(d['mean'])} n={d['n']}"
+    return f"{f(d['mean'])} [{f(d['lo'])},{f(d['hi'])}] " + ('✓' if d['resolved'] else '?')
+
+def _paired(r, b, m):
+    "Paired difference of row `r` minus row `b` on metric `m`, over the images both scored (by id when the rows carry them, else by position)"
+    if 'images' in r and 'images' in b:
+        at = dict(zip(b['images'][m], b['scores'][m].tolist()))
+        pairs = [(v, at[i]) for i, v in zip(r['images'][m], r['scores'][m].tolist()) if i in at]
+        return paired_difference(*zip(*pairs)) if pairs else dict(n=0)
+    if len(r['scores'][m]) != len(b['scores'][m]): raise ValueError(f"rows of {r['method']} and {b['method']} have different numbers of {m} scores and no image ids: give rows of `Results.grid`")
+    return paired_difference(r['scores'][m], b['scores'][m])
+
 def results_table(rows:list, # the output of `run_grid` or `Results.grid`
           metrics:tuple=METRICS, # columns
           ci:bool=True, # add the bootstrap 95% interval
           published:dict|None=None, # (model, method) -> (label, {metric: (mean, std or None)}), or a list of them: reference rows printed under ours
           cost:bool=True, # add the cost column (seconds ÷ the Gradient's, which vary from run to run)
+          paired:str|None='Gradient', # under each other method, its paired difference from this one's scores on the same images; None: none
          ):
     "The results in the paper's layout: one row per model and method, mean±std [95% CI] (and n where cells differ), cost in gradients; reference rows under ours."
     n_of = lambda v: int((~torch.as_tensor(v).isnan()).sum())
     uneven = len({n_of(r['scores'][m]) for r in rows for m in metrics}) > 1   # say n in each cell when cells differ
     grad = {r['model']: r['secs'] for r in rows if r['method'] == 'Gradient' and cost}
+    base = {r['model']: r for r in rows if paired and r['method'] == paired}
     lines = []   # (model, method, cells, cost)
     for r in rows:
         ratio = f"{r['secs'] / grad[r['model']]:.2f}×" if r['model'] in grad else ''
         lines.append((r['model'], r['method'], [_cell(summarize(r['scores'][m]), ci, n_of(r['scores'][m]) if uneven else None) for m in metrics], ratio))
+        if (b := base.get(r['model'])) is not None and b is not r:
+            lines.append(('', f'  − {paired}', [_paired_cell(_paired(r, b, m)) for m in metrics], ''))
         refs = (published or {}).get((r['model'], r['method'])) or []
         for label, pub in ([refs] if isinstance(refs, tuple) else refs):
             cells = [('' if m not in pub else f"{pub[m][0]:.3g}" + ('' if pub[m][1] is None else f"±{pub[m][1]:.3g}")) for m in metrics]
@@ -88,4 +109,6 @@ def results_table(rows:list, # the output of `run_grid` or `Results.grid`
     wm = max(len('method'), *(len(l[1]) for l in lines)) + 2
     fmt = lambda a, b, cells, cost: (f"{a:10s}{b:{wm}s}" if b or not a.startswith('  ') else f"{a:{10 + wm}s}") + ''.join(f"{c:>{k}s}" for c, k in zip(cells, w)) + f"{cost:>8s}"
     head = fmt('model', 'method', heads, 'cost' if cost else '')
-    return '\n'.join([head, '-' * len(head)] + [fmt(*l) for l in lines])
+    note = ([f"− {paired}: mean per-image difference from {paired} on the same images [95 % BCa interval]; ✓ resolved (the interval excludes 0), ? not"]
+            if any(l[1].startswith('  − ') for l in lines) else [])
+    return '\n'.join([head, '-' * len(head)] + [fmt(*l) for l in lines] + note)

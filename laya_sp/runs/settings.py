@@ -19,7 +19,8 @@ from ..laya.taps import feature_dims
 from ..laya.readouts import class_alpha
 
 # %% auto #0
-__all__ = ['TEXT_SETTING', 'setting_prep', 'setting_data', 'setting_model', 'split_features', 'train_setting', 'setting_result']
+__all__ = ['TEXT_SETTING', 'setting_prep', 'setting_data', 'setting_model', 'split_features', 'train_setting', 'setting_result',
+           'predictions']
 
 # %% ../../nbs/50_runs/51_settings.ipynb #21b2cece
 def _as_is(x): return x
@@ -140,12 +141,21 @@ def setting_result(cfg:dict, # an evaluation setting
                     epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
                     n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
                     alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
-                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=fingerprint(cfg))
+                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=fingerprint(cfg),
+                    pred=''.join(map(str, pred.tolist())) if C <= 10 else pred.tolist())   # one digit per test example: small in the file
     r = result_row(results, key, run)
     if r.get('config', fingerprint(cfg)) != fingerprint(cfg):   # rows written before `config` was kept are taken as they are
         raise ValueError(f"{results} holds a run of setting {cfg['name']!r} ({head}, seed {seed}) made with other settings than these: "
                          f"write to another results file, or delete that row to train it again")
     return r
+
+# %% ../../nbs/50_runs/51_settings.ipynb #982572c6
+def predictions(run:dict)->Tensor:
+    "The test-split predictions stored with a run of `setting_result`, one class index per test example, in the split's order"
+    if 'pred' not in run: raise ValueError(f"this run of {run.get('setting')!r} ({run.get('head')}, seed {run.get('seed')}) was stored without its predictions: "
+                                           "delete its row from the results file and run it again")
+    p = run['pred']
+    return torch.tensor([int(c) for c in p] if isinstance(p, str) else p, dtype=torch.long)
 
 # %% ../../nbs/50_runs/51_settings.ipynb #a291a6d0
 TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
