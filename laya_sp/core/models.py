@@ -22,7 +22,7 @@ __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', '
            'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_value',
            'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block',
            'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG',
-           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm']
+           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -501,3 +501,24 @@ def minilm(max_length:int=64, # `encode` truncates texts to this many tokens
         logging.set_verbosity(v)
         if bars: logging.enable_progress_bar()
     return TokenModel(enc, AutoTokenizer.from_pretrained(path), max_length).eval()
+
+# %% ../../nbs/00_core/03_models.ipynb #d4cfcc36
+class HFClassifier(TokenModel):
+    "A Hugging Face sequence classifier taking token ids (B, T) padded with its tokenizer's pad id; returns the logits (B, C)"
+    def __init__(self, model:nn.Module, # a transformers `*ForSequenceClassification` model
+                 tokenizer, # its tokenizer
+                 max_length:int|None=None): # `encode` truncates texts to this many tokens; None: the model's window (at most 512)
+        rows, vocab = model.get_input_embeddings().num_embeddings, len(tokenizer)
+        if vocab > rows: raise ValueError(f"the tokenizer has {vocab} tokens but the model embeds {rows}: give the model's own tokenizer")
+        if tokenizer.pad_token_id is None: raise ValueError("the tokenizer has no pad token, so padded batches cannot be masked: "
+                                                          "set one, e.g. tokenizer.pad_token = tokenizer.eos_token")
+        window = min(getattr(model.config, 'max_position_embeddings', 512) or 512, 512)
+        super().__init__(model, tokenizer, max_length or window)
+        names = [getattr(model.config, 'id2label', {}).get(i) for i in range(model.config.num_labels)]
+        if all(names) and not all(n == f'LABEL_{i}' for i, n in enumerate(names)): self.classes = names
+
+    def forward(self, ids:Tensor, # token ids (B, T)
+                embeds:Tensor|None=None, # word embeddings (B, T, D) to use in place of the ids' own
+               )->Tensor:
+        if ids.is_floating_point(): raise TypeError(f"HFClassifier takes token ids (integers), got {ids.dtype}: use `encode(texts)`")
+        return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=self.token_mask(ids).long()).logits

@@ -18,7 +18,7 @@ from ..core.stats import pearson, spearman, summarize
 import torch.nn as nn
 from torch import Tensor
 from ..core.models import evaluating
-from .text import token_model, word_tokens
+from .text import token_model, word_tokens, text_classifier
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #fdd49e2e
 def scaled(side:int=32, # image side in pixels (224 reproduces the paper exactly)
@@ -316,8 +316,10 @@ def eraser(model:nn.Module, # a text classifier
            ks:tuple=ERASER_KS, # fractions of the tokens removed / kept
            bs:int=256, # batch size of the forwards
            per_text:bool=False, # also give each text's AOPCs (B,), for intervals (`laya_sp.core.stats.summarize`)
+           tokenizer=None, # a Hugging Face classifier's tokenizer (see `laya_sp.sp.text.text_classifier`)
           )->dict:
     "Comprehensiveness and sufficiency at each k and their AOPC, per method (means over the texts), with the forwards run."
+    model = text_classifier(model, tokenizer)
     lm = token_model(model)
     if 'forwards' in scores: raise ValueError("a method is called 'forwards', the name of the record of the forwards run: rename it")
     rankable = word_tokens(lm, ids)

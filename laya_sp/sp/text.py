@@ -8,22 +8,36 @@ import math, warnings
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from torch.overrides import TorchFunctionMode
-from ..core.models import TokenModel, evaluating
+from ..core.models import TokenModel, HFClassifier, evaluating
 from ..core.env import user_stacklevel
 from ..laya.heads import TappedModel
 from ..laya.taps import features
 from .explainers import explainer
 
 # %% auto #0
-__all__ = ['TOKEN_ONLY', 'token_model', 'OnEmbeddings', 'token_attention', 'word_tokens', 'token_scores', 'substitutions',
-           'explain_text']
+__all__ = ['TOKEN_ONLY', 'text_classifier', 'token_model', 'OnEmbeddings', 'token_attention', 'word_tokens', 'token_scores',
+           'substitutions', 'explain_text']
 
 # %% ../../nbs/30_sp/36_text.ipynb #0988e831
+def text_classifier(model:nn.Module, # a TokenModel classifier, a TappedModel on one, or a Hugging Face `*ForSequenceClassification`
+                    tokenizer=None, # the Hugging Face model's tokenizer (not needed for the others)
+                   )->nn.Module:
+    "The classifier the text functions explain: ours as given, a Hugging Face sequence classifier wrapped with its tokenizer (`HFClassifier`)."
+    if isinstance(model, (TokenModel, TappedModel)) or not (hasattr(model, 'config') and hasattr(model, 'get_input_embeddings')): return model
+    name = type(model).__name__
+    if not name.endswith('ForSequenceClassification'):
+        raise TypeError(f"{name} gives hidden states, not class logits: give a *ForSequenceClassification model, "
+                        "or put a head on the encoder (TokenModel(encoder, tokenizer), then laya_sp.attach_head)")
+    if tokenizer is None: raise TypeError(f"{name} is a Hugging Face model: give its tokenizer too, e.g. tokenizer=AutoTokenizer.from_pretrained(path)")
+    return HFClassifier(model, tokenizer)
+
 def token_model(model:nn.Module)->TokenModel:
     "The `TokenModel` of a text classifier: the model itself, or the backbone of a `TappedModel`."
     m = model.backbone if isinstance(model, TappedModel) else model
     if not isinstance(m, TokenModel):
-        raise TypeError(f"{type(model).__name__} is not a text model: give a TokenModel (registry 'minilm') or a TappedModel on one")
+        hf = hasattr(m, 'config') and hasattr(m, 'get_input_embeddings')
+        raise TypeError(f"{type(model).__name__} is not a text model: give a TokenModel (registry 'minilm') or a TappedModel on one"
+                        + (", or this Hugging Face model with tokenizer=its tokenizer" if hf else ''))
     return m
 
 class OnEmbeddings(nn.Module):
@@ -62,6 +76,8 @@ class _AttentionMaps(TorchFunctionMode):
 def _attentions(lm:TokenModel, ids:Tensor)->list:
     "The encoder's attention maps, one (B, H, T, T) per layer (read as computed: asking the encoder for them would leave hooks on it)."
     with torch.no_grad(), evaluating(lm), _AttentionMaps() as rec: lm(ids)
+    if not rec.maps: raise ValueError("the attention baselines read the encoder's attention maps, which this encoder does not compute as a softmax "
+                                      "(fused sdpa or flash attention): load it with attn_implementation='eager'")
     return rec.maps
 
 def _received(A:Tensor, mask:Tensor)->Tensor:
@@ -100,9 +116,11 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
                  n_steps:int=20, # Integrated Gradients' path points
                  seed:int=0, # seed of 'Random'
                  bs:int=64, # texts explained per call (Integrated Gradients runs `n_steps` times as many)
+                 tokenizer=None, # a Hugging Face classifier's tokenizer (see `text_classifier`)
                  **settings, # passed to the explainer (tau, alpha, ...)
                 )->Tensor:
     "One score per token (B, T), 0 at padding: the method's attribution to each token's word embedding."
+    model = text_classifier(model, tokenizer)
     _check_method(method, TOKEN_ONLY)
     if bs < 1: raise ValueError(f"bs={bs}: explain at least one text per call")
     if len(ids) > bs and method != 'Random':   # in chunks: memory grows with the batch (and IG's path points)
@@ -146,9 +164,11 @@ def substitutions(model:nn.Module, # a text classifier
                   steps:int=3, # substitutions at most per text
                   seed:int=0, # seed of 'Random'
                   bs:int=64, # texts searched together (memory: bs × T × the vocabulary's size)
+                  tokenizer=None, # a Hugging Face classifier's tokenizer (see `text_classifier`)
                   **settings, # passed to the explainer (tau, ...)
                  )->dict:
     "Greedy token substitutions along a field towards `target`: dict(ids, target, swaps=[[(position, old id, new id)]], flipped, probs (B, steps+1))."
+    model = text_classifier(model, tokenizer)
     _check_method(method, ('Random',))
     if steps < 1: raise ValueError(f"steps={steps}: give at least one substitution")
     if bs < 1: raise ValueError(f"bs={bs}: search at least one text per call")
@@ -182,9 +202,12 @@ def explain_text(model:nn.Module, # a text classifier
                  methods:tuple=('SoftPullback',), # as in `token_scores`
                  classes:list|None=None, # class names
                  max_length:int|None=None, # tokens read per text; None: the model's own `max_length`
+                 tokenizer=None, # a Hugging Face classifier's tokenizer (see `text_classifier`)
                  **settings, # passed to `token_scores`
                 )->list:
     "Per text: dict(text, tokens, n_tokens (the whole text's), pred, prob, scores={method: (T,) scores over its tokens})."
+    model = text_classifier(model, tokenizer)
+    classes = classes or getattr(model, 'classes', None)
     lm, texts = token_model(model), [texts] if isinstance(texts, str) else list(texts)
     window, limit = max_length or lm.max_length, getattr(getattr(lm.encoder, 'config', None), 'max_position_embeddings', None)
     if limit and window > limit: raise ValueError(f"max_length={window}, but the encoder has position embeddings for {limit} tokens: give at most {limit}")
