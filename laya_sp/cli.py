@@ -206,11 +206,27 @@ def run(argv:list)->tuple[int, str, str]:
     return rc, o.getvalue(), e.getvalue()
 
 # %% ../nbs/90_cli.ipynb #b6fe8236
+def _hf_classifier(path:str):
+    "A saved Hugging Face sequence classifier and its tokenizer, wrapped (`HFClassifier`), or a `UsageError` naming what is missing"
+    from laya_sp.core.models import HFClassifier
+    p = Path(path)
+    if not (p/'config.json').is_file(): raise UsageError(f"--model {path}: no Hugging Face model there (no config.json)",
+                                                         "give a folder written by model.save_pretrained(folder) and tokenizer.save_pretrained(folder)")
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+    try: tok = AutoTokenizer.from_pretrained(p, local_files_only=True)
+    except (OSError, ValueError): raise UsageError(f"--model {path}: no tokenizer beside the model", "save it there too: tokenizer.save_pretrained(folder)") from None
+    try: hf = AutoModelForSequenceClassification.from_pretrained(p, local_files_only=True, attn_implementation='eager').eval()
+    except (OSError, ValueError) as e: raise UsageError(f"--model {path}: not a sequence classifier ({str(e).splitlines()[0][:80]})",
+                                                        "give a *ForSequenceClassification model saved with save_pretrained") from None
+    try: return HFClassifier(hf, tok)
+    except ValueError as e: raise UsageError(f"--model {path}: {e}", "save the model's own tokenizer beside it") from None
+
 def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?')=None,
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
                      n_train:int=None, # train the head on this many tweets (default: all of the training split)
                      max_length:int=None, # tokens of the text read (default: the model's 64; at most the encoder's 512)
+                     model:str=None, # a Hugging Face classifier saved with save_pretrained, its tokenizer beside it (default: the tweets demo)
                      device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
@@ -227,18 +243,22 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     if max_length is not None and max_length < 8: raise UsageError(f"--max_length {max_length} is too short to read a text", "give 8 or more, e.g. --max_length 256 (at most 512)")
     if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
     _writable(out); dev = _use_device(device)
-    model = train_setting(TEXT_SETTING, 'laya', n_train=n_train)[0].to(dev)
+    if model: clf, classes = _hf_classifier(model), None
+    else: clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train)[0], TWEET_CLASSES
+    clf = clf.to(dev)
     ms = [known[m.lower()] for m in ms]
     with warnings.catch_warnings():   # a cut text is said below, in the output and the figure
-        warnings.filterwarnings('ignore', message='.*tokens read'); e = explain_text(model, text, ms, TWEET_CLASSES, max_length=max_length)[0]
+        warnings.filterwarnings('ignore', message='.*tokens read'); e = explain_text(clf, text, ms, classes, max_length=max_length)[0]
     cut = f", first {len(e['tokens'])} of its {e['n_tokens']} tokens" if e['n_tokens'] > len(e['tokens']) else ''
-    with torch.no_grad(): alpha = model(e['text'][None], return_alpha=True)[1][0]
-    print(f"{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
+    if model: print(f"{e['pred']} ({e['prob']:.1%}, on {dev}; {Path(model).name})")
+    else:
+        with torch.no_grad(): alpha = clf(e['text'][None], return_alpha=True)[1][0]
+        print(f"{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
     if cut: print(f"note: the text has {e['n_tokens']} tokens; the first {len(e['tokens'])} were explained (--max_length reads more, up to 512)")
     for m in ms:
-        ws, ss = word_scores(e['tokens'], e['scores'][m])
+        ws, ss = word_scores(e['tokens'], e['scores'][m], words=e['words'], word_index=e['word_index'])
         print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
-    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%}{cut})', e['tokens'], e['scores'][m]) for m in ms])
+    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%}{cut})', e['tokens'], e['scores'][m], e['words'], e['word_index']) for m in ms])
     fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
     print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
 

@@ -211,8 +211,18 @@ def explain_figure(img:Tensor, # the photo (3, H, W) in [0, 1], as the model saw
     return fig
 
 # %% ../../nbs/30_sp/39_plots.ipynb #b89a7c0d
-def word_scores(tokens:list, scores:Tensor, skip:tuple=('[CLS]', '[SEP]', '[PAD]'))->tuple[list, list]:
-    "WordPiece tokens and their scores merged into words (scores summed over a word's pieces)."
+def word_scores(tokens:list, # a text's tokens
+                scores:Tensor, # one score per token
+                skip:tuple=('[CLS]', '[SEP]', '[PAD]'), # WordPiece's special tokens, left out when grouping by its rules
+                words:list|None=None, # the text's words, as the tokenizer split it (`explain_text` gives them)
+                word_index:list|None=None, # per token, the index of its word in `words`, None for special tokens
+               )->tuple[list, list]:
+    "Tokens and their scores merged into words (scores summed over a word's pieces): by `word_index` when given, else by WordPiece's `##`."
+    if word_index is not None:
+        ss = [0.] * len(words)
+        for w, s in zip(word_index, scores.tolist()):
+            if w is not None: ss[w] += s
+        return list(words), ss
     ws, ss = [], []
     for t, s in zip(tokens, scores.tolist()):
         if t in skip: continue
@@ -224,22 +234,22 @@ def _colour(s:float, m:float)->tuple:
     a = min(abs(s) / m, 1.) if m > 0 else 0.
     return (0.84, 0.19, 0.15, a) if s > 0 else (0.19, 0.42, 0.75, a)
 
-def token_html(tokens:list, scores:Tensor)->str:
-    "The words of a text as HTML spans coloured by score (red: towards the class, blue: away)."
-    ws, ss = word_scores(tokens, scores)
+def token_html(tokens:list, scores:Tensor, words:list|None=None, word_index:list|None=None)->str:
+    "The words of a text as HTML spans coloured by score (red: towards the class, blue: away); `words`, `word_index` as in `word_scores`."
+    ws, ss = word_scores(tokens, scores, words=words, word_index=word_index)
     m = max(map(abs, ss), default=0.)
     span = lambda w, s: (f'<span title="{s:+.3f}" style="background:rgba({",".join(str(round(255 * c)) for c in _colour(s, m)[:3])},{_colour(s, m)[3]:.2f});'
                          f'padding:1px 2px;border-radius:3px">{html.escape(w)}</span>')
     return '<div style="line-height:1.9">' + ' '.join(span(w, s) for w, s in zip(ws, ss)) + '</div>'
 
-def plot_tokens(rows:list, # (title, tokens, scores) per text
+def plot_tokens(rows:list, # (title, tokens, scores) per text, or (title, tokens, scores, words, word_index) as in `word_scores`
                 width:int=90, # characters per line
                ):
     "A figure with each text's words coloured by score, one block per text."
     import matplotlib.pyplot as plt
     lines = []
-    for title, toks, sc in rows:
-        ws, ss = word_scores(toks, sc); m = max(map(abs, ss), default=0.)
+    for title, toks, sc, *grouping in rows:
+        ws, ss = word_scores(toks, sc, words=grouping[0] if grouping else None, word_index=grouping[1] if grouping else None); m = max(map(abs, ss), default=0.)
         lines.append([(title, None)]); cur, n = [], 0
         for w, s in zip(ws, ss):
             if n + len(w) + 1 > width and cur: lines.append(cur); cur, n = [], 0

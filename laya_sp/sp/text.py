@@ -144,10 +144,13 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
 
 # %% ../../nbs/30_sp/36_text.ipynb #2811c2fd
 def _vocab(lm:TokenModel)->Tensor:
-    "Ids of the whole-word alphabetic vocabulary entries: the substitutes a search may put in."
-    toks = lm.tokenizer.convert_ids_to_tokens(list(range(lm.tokenizer.vocab_size)))
+    "Ids of the vocabulary entries that are whole alphabetic words starting a word: the substitutes a search may put in."
+    toks = lm.tokenizer.convert_ids_to_tokens(list(range(len(lm.tokenizer))))
     special = set(lm.tokenizer.all_special_ids)
-    return torch.tensor([i for i, t in enumerate(toks) if t.isalpha() and i not in special])
+    marked = sum(t.startswith(('Ġ', '▁')) for t in toks) > len(toks) // 10   # byte-level BPE and SentencePiece mark a word's start
+    start = (lambda t: t[:1] in ('Ġ', '▁')) if marked else (lambda t: not t.startswith('##'))   # WordPiece marks a word's continuation
+    word = lambda t: (t[1:] if marked else t).isalpha()
+    return torch.tensor([i for i, t in enumerate(toks) if start(t) and word(t) and i not in special])
 
 def _best_swap(model, ids, target, ok, V, W, method, **settings):
     "Position and vocabulary id of each text's swap with the largest first-order gain in the target's logit."
@@ -197,6 +200,22 @@ def substitutions(model:nn.Module, # a text classifier
     return dict(ids=ids, target=target, swaps=swaps, flipped=p.argmax(1) == target, probs=torch.stack(trace, 1))
 
 # %% ../../nbs/30_sp/36_text.ipynb #cea0f718
+def _words(lm:TokenModel, texts:list, window:int)->tuple[list, list]:
+    "Per text, its words as the tokenizer splits it (cut from the text by the tokens' character offsets) and each token's word (None for special tokens)"
+    if not getattr(lm.tokenizer, 'is_fast', False):
+        raise ValueError(f"{type(lm.tokenizer).__name__} is a slow tokenizer, without the offsets that tell which word a token belongs to: "
+                         "load the fast one, AutoTokenizer.from_pretrained(path, use_fast=True)")
+    enc = lm.tokenizer(texts, truncation=True, max_length=window, return_offsets_mapping=True)
+    words, index = [], []
+    for b, text in enumerate(texts):
+        spans = {}
+        for w, (s, e) in zip(enc.word_ids(b), enc['offset_mapping'][b]):
+            if w is not None: spans[w] = (min(s, spans.get(w, (s, e))[0]), max(e, spans.get(w, (s, e))[1]))
+        order = {w: k for k, w in enumerate(sorted(spans))}
+        words.append([text[spans[w][0]:spans[w][1]].strip() for w in sorted(spans)])   # byte-level BPE's offsets may hold the space before
+        index.append([None if w is None else order[w] for w in enc.word_ids(b)])
+    return words, index
+
 def explain_text(model:nn.Module, # a text classifier
                  texts:list, # the texts (or one text)
                  methods:tuple=('SoftPullback',), # as in `token_scores`
@@ -205,7 +224,7 @@ def explain_text(model:nn.Module, # a text classifier
                  tokenizer=None, # a Hugging Face classifier's tokenizer (see `text_classifier`)
                  **settings, # passed to `token_scores`
                 )->list:
-    "Per text: dict(text, tokens, n_tokens (the whole text's), pred, prob, scores={method: (T,) scores over its tokens})."
+    "Per text: dict(text, tokens, n_tokens (the whole text's), words, word_index (each token's word, None for special ones), pred, prob, scores={method: (T,) scores over its tokens})."
     model = text_classifier(model, tokenizer)
     classes = classes or getattr(model, 'classes', None)
     lm, texts = token_model(model), [texts] if isinstance(texts, str) else list(texts)
@@ -217,11 +236,15 @@ def explain_text(model:nn.Module, # a text classifier
         cap = limit or "the encoder's limit"
         warnings.warn(f"{len(cut)} of {len(texts)} texts are longer than the {window} tokens read (the longest has {max(whole[b] for b in cut)}): "
                       f"only their first {window} tokens are explained; give max_length up to {cap}, or split the text", stacklevel=user_stacklevel())
+    if empty := [b for b, has in enumerate(word_tokens(lm, ids).any(1).tolist()) if not has]:
+        raise ValueError(f"text {empty[0]} ({texts[empty[0]][:40]!r}) has no token the model knows as a word (empty, or only characters "
+                         "its tokenizer maps to special tokens such as [UNK]): give text with words")
+    words, index = _words(lm, texts, window)
     with torch.no_grad(), evaluating(model): p = model(ids).softmax(-1)
     sc = {m: token_scores(model, ids, m, **settings) for m in methods}
     out = []
     for b, toks in enumerate(lm.tokens(ids)):
         n, c = len(toks), int(p[b].argmax())
-        out.append(dict(text=ids[b], tokens=toks, n_tokens=whole[b], pred=classes[c] if classes else c, prob=p[b, c].item(),
-                        scores={m: s[b, :n] for m, s in sc.items()}))
+        out.append(dict(text=ids[b], tokens=toks, n_tokens=whole[b], words=words[b], word_index=index[b], pred=classes[c] if classes else c,
+                        prob=p[b, c].item(), scores={m: s[b, :n] for m, s in sc.items()}))
     return out
