@@ -224,7 +224,7 @@ def _hf_classifier(path:str):
 def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?')=None,
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
-                     n_train:int=None, # train the head on this many tweets (default: all of the training split)
+                     n_train:int=3000, # tweets the demo's head trains on at its first run (0: all 26,791 of the training split)
                      max_length:int=None, # tokens of the text read (default: the model's 64; at most the encoder's 512)
                      model:str=None, # a Hugging Face classifier saved with save_pretrained, its tokenizer beside it (default: the tweets demo)
                      device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
@@ -241,10 +241,18 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     known = {k.lower(): k for k in [*EXPLAINERS, *TOKEN_ONLY]}
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
     if max_length is not None and max_length < 8: raise UsageError(f"--max_length {max_length} is too short to read a text", "give 8 or more, e.g. --max_length 256 (at most 512)")
-    if n_train is not None and n_train < 30: raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or leave it out for all")
+    if n_train is not None and (0 < n_train < 30 or n_train < 0): raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or 0 for all")
     _writable(out); dev = _use_device(device)
     if model: clf, classes = _hf_classifier(model), None
-    else: clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train)[0], TWEET_CLASSES
+    else:
+        from laya_sp.runs.settings import _trained_path
+        from laya_sp.core.env import cache_dir
+        n = min(n_train, 26_791) if n_train else 26_791
+        if not _trained_path(TEXT_SETTING, 'laya', 1337, n, TEXT_SETTING['epochs']).exists():
+            print(f"first run: training the demo's LAYA head on the frozen MiniLM with {n:,} tweets (about "
+                  f"{'40 s' if n <= 3000 else '7 minutes'} on a 2-core CPU); the head and the tweets' features are cached in "
+                  f"{cache_dir()/'layer_eval'} for the next runs", flush=True)
+        clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train or None)[0], TWEET_CLASSES
     clf = clf.to(dev)
     ms = [known[m.lower()] for m in ms]
     with warnings.catch_warnings():   # a cut text is said below, in the output and the figure
@@ -265,7 +273,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
 # %% ../nbs/90_cli.ipynb #f398d346
 def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
             backbone:str='mlp', # 'mlp' (reference), 'cnn' (small CNN) or 'lite0' (frozen ImageNet EfficientNet-Lite0)
-            head:str='laya', # 'laya', 'last', 'concat' or 'scalarmix'
+            head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
             seed:int=1337, # seed for initialisation and batch order
             epochs:int=50, # most epochs
             patience:int=5, # early-stopping patience (epochs)

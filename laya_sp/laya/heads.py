@@ -7,7 +7,8 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'ScalarMixHead', 'ConcatHead', 'LastLayerHead',
-           'make_head', 'TappedModel', 'attach_head', 'tapped_model', 'store_features', 'backbone_for', 'train_eval']
+           'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model', 'store_features', 'backbone_for',
+           'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import math
@@ -236,11 +237,30 @@ def predict_from(self:LastLayerHead, z:list, alpha:Tensor)->Tensor:
     "Logits W alpha_L h_L + b."
     return self.fc(alpha[:, -1:] * z[-1])
 
+# %% ../../nbs/10_laya/12_heads.ipynb #06aa3ef6
+def _matched_hidden(dims:list, n_classes:int, d:int)->int:
+    "The hidden width that gives `ConcatMLPHead` as many parameters as a LAYA head with the same d* (both share the adapters)"
+    L = len(dims)
+    laya = (L * d * 2 * d + 2 * d) + (2 * d * L + L) + (d * n_classes + n_classes)   # LAYA's scorer and classifier
+    return max(1, round((laya - n_classes) / (L * d + 1 + n_classes)))              # hidden·(L·d + 1) + hidden·C + C
+
+class ConcatMLPHead(ConcatHead):
+    "A one-hidden-layer perceptron on the concatenated adapted layers, with as many parameters as a LAYA head: its capacity without attention."
+    def __init__(self,
+                 dims:list, # widths d_1..d_L of the pooled layer features
+                 n_classes:int, # number of classes
+                 d:int=96, # common size d* of the adapted layers
+                 hidden:int|None=None, # hidden width (default: matched to a LAYA head's parameters)
+                ):
+        super().__init__(dims, n_classes, d)
+        self.hidden = hidden or _matched_hidden(self.dims, n_classes, d)
+        self.fc = nn.Sequential(nn.Linear(self.L * d, self.hidden), nn.GELU(), nn.Linear(self.hidden, n_classes))
+
 # %% ../../nbs/10_laya/12_heads.ipynb #4fef53a3
-HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead)
+HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead, concat_mlp=ConcatMLPHead)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #87726317
-def make_head(name:str, # 'laya', 'last', 'concat' or 'scalarmix'
+def make_head(name:str, # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
               dims:list, # widths d_i of the pooled layer features
               n_classes:int, # number of classes
               **kwargs, # passed to the head class (d, tau, psi, ...)
@@ -324,7 +344,7 @@ def layer_names(self:TappedModel)->list:
 # %% ../../nbs/10_laya/12_heads.ipynb #22435f24
 def attach_head(backbone:nn.Module, # the backbone
           taps:list|callable, # what to tap (see `laya_sp.laya.taps.features`)
-          head:str, # 'laya', 'last', 'concat' or 'scalarmix'
+          head:str, # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
           n_classes:int, # number of classes
           sample:Tensor, # one prepared input batch, to read the layer widths
           freeze:bool=False, # freeze the backbone
@@ -410,7 +430,7 @@ def _features_once(key, net, taps, data, prep, progress):
 # %% ../../nbs/10_laya/12_heads.ipynb #6c9af333
 def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
-               head:str='laya', # 'laya', 'last', 'concat' or 'scalarmix'
+               head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
                seed:int=1337, # seed for initialisation and batch order
                recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
                n_train:int|None=None, # first n training examples only

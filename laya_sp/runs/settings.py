@@ -54,7 +54,7 @@ def setting_data(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #ea876622
 def setting_model(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
+                  head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
                   seed:int=1337, # seed of the initial weights
                  )->TappedModel:
     "An untrained head on the setting's backbone (frozen where the setting says so)."
@@ -88,8 +88,12 @@ def split_features(model:TappedModel, # a model of the setting
     return feats, y
 
 # %% ../../nbs/50_runs/51_settings.ipynb #9164e7a0
+def _trained_path(cfg:dict, head:str, seed:int, n:int, epochs:int)->Path:
+    "Where `train_setting` keeps a trained model of a setting: every setting, hashed, and the run's head, seed, examples and epochs"
+    return cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{n}_e{epochs}_{fingerprint(cfg)}.pt"
+
 def train_setting(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
+                  head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
                   seed:int=1337, # seed of the weights and the batch order
                   n_train:int|None=None, # training examples (None: the setting's default)
                   epochs:int|None=None, # passes over the data (None: the setting's default)
@@ -99,7 +103,7 @@ def train_setting(cfg:dict, # an evaluation setting
     "A trained model of a setting, and a record: validation accuracy, seconds, epochs (most and run), examples."
     epochs = epochs or cfg['epochs']
     x, y = setting_data(cfg, 'train', n_train)
-    f = cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{len(x)}_e{epochs}_{fingerprint(cfg)}.pt"   # every setting, hashed
+    f = _trained_path(cfg, head, seed, len(x), epochs)
     model = setting_model(cfg, head, seed)
     if cache and f.exists():
         ck = torch.load(f, weights_only=True)
@@ -124,7 +128,7 @@ def train_setting(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #242d456a
 def setting_result(cfg:dict, # an evaluation setting
-                   head:str='laya', # 'laya', 'scalarmix', 'concat' or 'last'
+                   head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
                    seed:int=1337, # seed of the weights and the batch order
                    results:str|Path|None=None, # a .jsonl file: read the run from it if there, else append it
                    progress:bool=True, # show progress bars

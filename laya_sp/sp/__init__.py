@@ -7,6 +7,6 @@ __getattr__, __dir__, __all__ = _lazy_api(__name__, {
     'sp.metrics': ['METRICS', 'explanation_scores', 'patch_deletion', 'eraser'],
     'sp.evaluate': ['score_explainers'],
     'sp.temperatures': ['calibrate', 'gate_kinds'],
-    'sp.text': ['OnEmbeddings', 'token_scores', 'substitutions', 'explain_text'],
+    'sp.text': ['OnEmbeddings', 'token_scores', 'substitutions', 'explain_text', 'text_classifier'],
     'sp.plots': ['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer', 'token_html', 'plot_tokens', 'word_scores'],
 })
