@@ -6,7 +6,6 @@
 from __future__ import annotations
 import sys, os, json, warnings
 from pathlib import Path
-import torch
 from fastcore.script import anno_parser, Param
 
 # %% auto #0
@@ -52,6 +51,7 @@ def _status(fn, what:str='images'):
 # %% ../nbs/90_cli.ipynb #6aa322ad
 def data_report(device:str='auto') -> dict[str, str]:
     "What `laya-sp data` prints, as a dict"
+    import torch
     from laya_sp.core.env import data_root, cache_dir, shown_path
     from laya_sp.core.data import fashion_mnist, cifar10, photos, tweets, imagenet_sample
     src = 'LAYA_SP_DATA' if 'LAYA_SP_DATA' in os.environ else 'default; set LAYA_SP_DATA to change'
@@ -170,6 +170,7 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Explain a photo's class with a Semantic Pullback: write the figure, print the top classes"
+    import torch
     from laya_sp.core.data import load_image, photos
     from laya_sp.sp.explainers import EXPLAINERS, explainer
     from laya_sp.sp.plots import explain_figure
@@ -230,6 +231,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
                      device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Explain a text's sentiment word by word with Semantic Pullbacks: print the scores, write the figure"
+    import torch
     from laya_sp.core.data import TWEET_CLASSES
     from laya_sp.runs.settings import TEXT_SETTING, train_setting
     from laya_sp.sp.text import explain_text, TOKEN_ONLY

@@ -350,9 +350,16 @@ def attach_head(backbone:nn.Module, # the backbone
           freeze:bool=False, # freeze the backbone
           tokens:str='cls', # token pooling
           layout:str|None=None, # feature maps' layout (see `laya_sp.laya.taps.pool`)
+          tokenizer=None, # a bare Hugging Face encoder's tokenizer: the encoder is then wrapped in `TokenModel` (ids in, the mask read from them)
           **kwargs, # passed to the head (d, tau, psi, ...)
          )->TappedModel:
     "A `TappedModel` with a head built for the widths of the tapped layers."
+    if tokenizer is not None:   # a user's transformers encoder as it comes: its taps named as in the encoder
+        from laya_sp.core.models import TokenModel
+        if not (hasattr(backbone, 'config') and hasattr(backbone, 'get_input_embeddings')):
+            raise TypeError(f"tokenizer= is for a Hugging Face encoder, and {type(backbone).__name__} is not one: leave it out")
+        backbone = TokenModel(backbone, tokenizer)
+        if not callable(taps): taps = [f'encoder.{t}' for t in taps]   # the encoder's names, inside the wrapper
     return TappedModel(backbone, taps, make_head(head, feature_dims(backbone, sample, taps, tokens, layout), n_classes, **kwargs),
                        freeze=freeze, tokens=tokens, layout=layout)
 
