@@ -455,8 +455,16 @@ class TokenModel(nn.Module):
         "True at real tokens, False at padding, (B, T)"
         return ids != self.pad_id
 
+    def check_ids(self, ids:Tensor):
+        "One line, with the fix, for ids the encoder has no embedding for: they come from another tokenizer"
+        rows = self.encoder.get_input_embeddings().num_embeddings
+        if ids.numel() and ids.device.type != 'meta' and (int(ids.max()) >= rows or int(ids.min()) < 0):
+            raise ValueError(f"token id {int(ids.max()) if int(ids.max()) >= rows else int(ids.min())} is outside the encoder's {rows} embeddings: "
+                             "the ids come from another tokenizer; encode the texts with the model's own (`encode`)")
+
     def embed(self, ids:Tensor)->Tensor:
         "The word embeddings (B, T, D) of `ids`"
+        self.check_ids(ids)
         return self.encoder.get_input_embeddings()(ids)
 
     def forward(self, ids:Tensor, # token ids (B, T)
@@ -464,6 +472,7 @@ class TokenModel(nn.Module):
                )->Tensor:
         if ids.is_floating_point(): raise TypeError(f"TokenModel takes token ids (integers), got {ids.dtype}: use `encode(texts)`, "
                                                     "and pass embeddings as `embeds=`")
+        self.check_ids(ids)
         m = self.token_mask(ids).long()
         return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=m).last_hidden_state
 
@@ -521,4 +530,5 @@ class HFClassifier(TokenModel):
                 embeds:Tensor|None=None, # word embeddings (B, T, D) to use in place of the ids' own
                )->Tensor:
         if ids.is_floating_point(): raise TypeError(f"HFClassifier takes token ids (integers), got {ids.dtype}: use `encode(texts)`")
+        self.check_ids(ids)
         return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=self.token_mask(ids).long()).logits
