@@ -7,7 +7,8 @@ __all__ = ['FORWARD_VALUES', 'DELETION_FRACS', 'METRICS', 'LOWER_IS_BETTER', 'SH
            'forward_batch', 'target_logits', 'patch_masks', 'draw', 'infidelity_perturbations', 'infidelity',
            'patch_drops', 'faithfulness_correlation', 'patch_deletion', 'faithfulness_estimate',
            'monotonicity_correlation', 'as_explain_fn', 'max_sensitivity', 'other_classes', 'random_logit',
-           'metric_generator', 'metric_definition', 'shared_forwards', 'explanation_scores', 'predict_ids', 'eraser']
+           'randomisation_check', 'metric_generator', 'metric_definition', 'shared_forwards', 'explanation_scores',
+           'predict_ids', 'eraser']
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #a5ab05ea
 import math, random
@@ -230,6 +231,23 @@ def random_logit(explainer, # `.attribute`-style object or function (x, y) -> a
     f = as_explain_fn(explainer)
     a = f(x, y) if a is None else a
     return pearson(a.flatten(1), f(x, other_classes(y, n_classes, seed)).flatten(1))
+
+# %% ../../nbs/30_sp/37_metrics.ipynb #f6ee669a
+def randomisation_check(model, # the classifier (left as it is: Quantus randomises a copy)
+                        method, # a key of `EXPLAINERS` or an explainer class
+                        x:torch.Tensor, y:torch.Tensor, # images and target classes
+                        seed:int=42, # seed of the re-initialisations
+                        **settings, # passed to the explainer (tau, ...)
+                       )->dict:
+    "Cascading model randomisation (Quantus's MPRT, top down): layer -> mean Spearman correlation with the original model's explanation, over images."
+    import quantus
+    from laya_sp.sp.explainers import quantus_explain
+    q = quantus.MPRT(layer_order='top_down', similarity_func=quantus.similarity_func.correlation_spearman, seed=seed,
+                     disable_warnings=True, display_progressbar=False)
+    dev = x.device
+    r = q(model=model, x_batch=x.detach().cpu().numpy(), y_batch=y.cpu().numpy(), a_batch=None,
+          explain_func=quantus_explain(method, **settings), device=str(dev))
+    return {k: float(np.mean(v)) for k, v in r.items() if k != 'original'}
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #bb92077e
 METRICS = ('Infidelity', 'FaithCorr', 'FaithEst', 'Monotonicity', 'MaxSens', 'RandomLogit')
