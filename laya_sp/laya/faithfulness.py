@@ -169,7 +169,7 @@ def plot_layer_readouts(alpha:Tensor, # the head's layer weights on the test inp
     layers = [str(l) for l in (layers or range(1, L + 1))]
     fig, axs = plt.subplots(1, 3, figsize=(3 * (0.45 * L + 2.2), 3.2))
     a = alpha.float()
-    axs[0].bar(range(L), a.mean(0), color='C0'); axs[0].set_title('where the head reads\n(mean α)', fontsize=9); axs[0].set( ylim=(0, max(0.05, a.mean(0).max().item() * 1.15)))
+    axs[0].bar(range(L), a.mean(0), color='C0'); axs[0].set_title('where the head reads\n(mean α)', fontsize=9); axs[0].set(ylim=(0, max(0.05, a.mean(0).max().item() * 1.15)))
     acc, lo, hi = probes['accuracy'], probes['lo'], probes['hi']
     axs[1].errorbar(range(L), acc, yerr=torch.stack([acc - lo, hi - acc]), fmt='o', color='C2', capsize=3)
     axs[1].set_title('where the class information is\n(probe test accuracy, 95 % CI)', fontsize=9)
@@ -179,7 +179,7 @@ def plot_layer_readouts(alpha:Tensor, # the head's layer weights on the test inp
                color=['C3' if v >= 0 else 'C7' for v in m.tolist()])
     axs[2].axhline(0, color='k', lw=0.8)
     axs[2].set_title('what removing it does\n(drop of p(predicted), 95 % CI)', fontsize=9)
-    for ax in axs: ax.set_xticks(range(L), layers, rotation=45, ha='right', fontsize=8); ax.title.set_fontsize(9)
+    for ax in axs: ax.set_xticks(range(L), layers, rotation=45, ha='right', fontsize=8)
     if title: fig.suptitle(title, fontsize=10)
     fig.tight_layout(); return fig
 
