@@ -246,15 +246,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     if n_train is not None and (0 < n_train < 30 or n_train < 0): raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or 0 for all")
     _writable(out); dev = _use_device(device)
     if model: clf, classes = _hf_classifier(model), None
-    else:
-        from laya_sp.runs.settings import _trained_path
-        from laya_sp.core.env import cache_dir
-        n = min(n_train, 26_791) if n_train else 26_791
-        if not _trained_path(TEXT_SETTING, 'laya', 1337, n, TEXT_SETTING['epochs']).exists():
-            print(f"first run: training the demo's LAYA head on the frozen MiniLM with {n:,} tweets (about "
-                  f"{'40 s' if n <= 3000 else '7 minutes'} on a 2-core CPU); the head and the tweets' features are cached in "
-                  f"{cache_dir()/'layer_eval'} for the next runs", flush=True)
-        clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train or None)[0], TWEET_CLASSES
+    else: clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train or None)[0], TWEET_CLASSES   # says so when it trains
     clf = clf.to(dev)
     ms = [known[m.lower()] for m in ms]
     with warnings.catch_warnings():   # a cut text is said below, in the output and the figure

@@ -9,7 +9,7 @@ import torch, torch.nn.functional as F
 from torch import Tensor
 from functools import partial
 from pathlib import Path
-from ..core.env import cache_dir, seed_everything
+from ..core.env import cache_dir, seed_everything, shown_path
 from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model, evaluating
 from ..core.results import result_row, fingerprint
@@ -109,6 +109,7 @@ def train_setting(cfg:dict, # an evaluation setting
         ck = torch.load(f, weights_only=True)
         model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
         return model.eval(), ck['info']
+    if progress and cache: print(f"training {cfg['name']} with a {head} head on {len(x):,} examples (seed {seed}); kept in {shown_path(f.parent)} for later runs", flush=True)
     t = time.perf_counter()
     kw = dict(epochs=epochs, lr=cfg['lr'], eps=cfg.get('eps', 1e-8), sched=cfg.get('sched', 'onecycle'), seed=seed, progress=progress,
               opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128), patience=cfg.get('patience'))
