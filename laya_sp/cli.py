@@ -165,6 +165,7 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
                 target:str=None, # class index or class name (default: the predicted class)
                 tau:str=None, # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
+                preset:str=None, # named settings: paper, resnet or pvt (the authors' later defaults); --tau wins over them
                 out:str='explanation.png', # where to write the figure
                 size:int=224, # side of the square image the model sees
                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
@@ -177,13 +178,15 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
     import matplotlib.pyplot as plt
     if method.lower() not in {k.lower() for k in EXPLAINERS}: raise UsageError(f"unknown method {method!r}", f"use one of {', '.join(EXPLAINERS)} (any case)")
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
+    from laya_sp.sp.explainers import PRESETS
+    if preset is not None and preset not in PRESETS: raise UsageError(f"unknown preset {preset!r}", f"use one of {', '.join(PRESETS)}")
     _writable(out); tau_kw = parse_tau(tau); dev = _use_device(device)   # all refused before the work
     img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
     net, names, trained = _explain_model(model)
     net, x = net.to(dev), img[None].to(dev)
     with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
     t = _target(target, names, p.argmax().item())
-    a = explainer(method, net, tau=tau_kw).attribute(x, target=t)[0].cpu()
+    a = explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
     top = [(names[i], v.item()) for v, i in zip(*p.topk(5))]
     xk = None
     if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title

@@ -19,10 +19,10 @@ from .env import user_stacklevel
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'RANGE_SLACK', 'MODELS', 'Normalize', 'Normalized',
            'evaluating', 'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains',
-           'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_value',
-           'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model', 'mlp_block',
-           'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG',
-           'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
+           'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_gain',
+           'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model',
+           'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet',
+           'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -212,6 +212,10 @@ def check_attribution(a:Tensor, # attributions (N, ...)
 def pm1_length(r:float)->float:
     "A length (step, radius, noise std) stated for [-1, 1] images, in [0, 1] units"
     return r / 2
+
+def pm1_gain(a:float)->float:
+    "A step along a gradient, x + a·∇f(x), stated for [-1, 1] images, in [0, 1] units: the gradient doubles and the step halves"
+    return a / 4
 
 def pm1_value(v:float)->float:
     "A pixel value (baseline, clamp bound) stated for [-1, 1] images, in [0, 1] units"

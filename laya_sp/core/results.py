@@ -93,6 +93,12 @@ def _check_path(f:Path):
         raise ResultsFileError(f"cannot write results to {f} ({e.strerror}): make it writable, or give a path in a folder you can write") from None
 
 # %% ../../nbs/00_core/07_results.ipynb #70cb2706
+_NO = object()
+def _at_default(o, k, v)->bool:
+    "Whether setting `k` of `o` is a plain value equal to the class attribute of that name (the option's default)."
+    d = getattr(type(o), k, _NO)
+    return d is not _NO and (v is None or isinstance(v, (str, int, float, bool))) and type(d) is type(v) and (d == v or d != d and v != v)
+
 def _feed(h, o, depth:int=0):
     if isinstance(o, torch.Tensor):
         t = o.detach().cpu().contiguous()
@@ -112,6 +118,7 @@ def _feed(h, o, depth:int=0):
         h.update(f'O{type(o).__module__}.{type(o).__qualname__}'.encode())
         for k, v in sorted(vars(o).items()):
             if k.startswith('_') or isinstance(v, nn.Module): continue   # private state; the wrapped model has its own fingerprint
+            if _at_default(o, k, v): continue   # an option at its class's default: adding one keeps earlier scores valid
             _feed(h, k); _feed(h, v, depth + 1)
     else: h.update(f'?{type(o).__qualname__}'.encode())
 

@@ -30,12 +30,15 @@ def score_explainers(model, # the classifier
              targets:tuple=('label',), # readings: 'label' (the paper's), 'prediction', or both
              n_classes:int|None=None, # number of classes, for Random logit; None: from the model's output
              seed:int=0, # seed of every random draw, mixed with each image's id
-             progress:bool=True)->Results: # show a progress bar
+             progress:bool=True, # show a progress bar
+             positions=None)->Results: # for Focus: each mosaic's target quadrants (N, 4), as `focus_mosaics` returns them
     "Score `methods` × `metrics` on each image, writing every score to `store` as it is computed; already stored scores are skipped."
     store = Results() if store is None else store
     images = list(range(len(x))) if images is None else list(images)
     if len(images) != len(x) or len(y) != len(x): raise ValueError(f"got {len(x)} images, {len(y)} labels and {len(images)} ids: give one label and one id per image")
     if bad := set(targets) - {'label', 'prediction'}: raise ValueError(f"unknown targets {sorted(bad)}: use 'label' and/or 'prediction'")
+    if 'Focus' in metrics and (positions is None or len(positions) != len(x) or 'prediction' in targets):
+        raise ValueError("Focus scores mosaics for their target class: give positions=, one row per mosaic, and targets=('label',) (fix: use `focus_mosaics`)")
     limits = limits or {}
     rank, world = init_distributed(_device(model))
     with evaluating(model):
@@ -72,7 +75,8 @@ def score_explainers(model, # the classifier
                     ex = made[m]
                     seed_everything(s)  # torch's and numpy's generators (Captum's GradientShap and SmoothGrad draw from them)
                     _sync(); t0 = time.perf_counter(); a = ex.attribute(xi, target=yc).detach(); _sync(); secs = time.perf_counter() - t0
-                    sc = explanation_scores(model, ex, xi, yc, n_classes, ks, s, a=a, shared=shared, other_seed=42 + s) if ks else {}
+                    pos = None if positions is None else torch.as_tensor(positions)[i:i+1]
+                    sc = explanation_scores(model, ex, xi, yc, n_classes, ks, s, a=a, shared=shared, other_seed=42 + s, positions=pos) if ks else {}
                     sc = {k: float(v[0]) for k, v in sc.items()} | {'secs': secs}
                     store.add([key(m, k, t) | dict(cls=c, value=v) for k, v in sc.items() for t in ts if (m, k) in need or k == 'secs'])
             if not timed and progress and rank == 0 and (left := len(mine) - j - 1):   # the first image computed sets the expectation

@@ -43,6 +43,7 @@ KEEPS_INPUT = {F.conv1d, F.conv2d, F.conv3d, F.linear}  # ops whose backward sav
 
 class Tally:
     "What rules tell their scope: exact-gradient ops, attention maps waiting for `@ v`, tensors autograd keeps anyway."
+    pool_pad = -math.inf   # the value soft max-pool windows are padded with (see `soft_pool_vjp`)
     def __init__(self): self.exact,self.waiting,self.kept = Counter(),[],{}
     def report(self, name): self.exact[name] += 1
     def watch(self, item): self.waiting.append(item)
@@ -133,10 +134,11 @@ def gate(name, kind, funcs, freezes, softens, covers=None):
 def relu_rule(z, tau, func, args, kwargs): return cdf(z, tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #6324f663
-def pull(func, *args, tau=None, u=None, **kwargs):
+def pull(func, *args, tau=None, u=None, pool_pad=-math.inf, **kwargs):
     "Apply `func`'s rule to `args` (first one is the input); return (output, backward of `u` (default ones))."
     x = args[0].detach().clone().requires_grad_()
-    out = RULES[func].apply(func, (x,)+args[1:], kwargs, tau, Tally())
+    scope = Tally(); scope.pool_pad = pool_pad
+    out = RULES[func].apply(func, (x,)+args[1:], kwargs, tau, scope)
     g, = torch.autograd.grad(out, x, torch.ones_like(out) if u is None else u)
     return out.detach(), g
 
@@ -193,10 +195,10 @@ def _padded(x, u, k, s, d, p):
     need = [(o-1)*st + dl*(kk-1) + 1 for o,st,dl,kk in zip(u.shape[-2:], s, d, k)]
     return [max(n, L+2*pp) for n,L,pp in zip(need, x.shape[-2:], p)]
 
-def _unfold_pool_vjp(x, u, k, s, p, d, tau):
-    "`soft_pool_vjp` by unfolding the windows: any geometry, any range of values."
+def _unfold_pool_vjp(x, u, k, s, p, d, tau, pad=-math.inf):
+    "`soft_pool_vjp` by unfolding the windows: any geometry, any range of values, padded with `pad`."
     (H,W),(Ho,Wo),(Hp,Wp) = x.shape[-2:],u.shape[-2:],_padded(x, u, k, s, d, p)
-    xp = F.pad(x.reshape(-1, 1, H, W), (p[1], Wp-W-p[1], p[0], Hp-H-p[0]), value=-math.inf)
+    xp = F.pad(x.reshape(-1, 1, H, W), (p[1], Wp-W-p[1], p[0], Hp-H-p[0]), value=pad)
     win = F.unfold(xp, k, dilation=d, stride=s)                       # (B, k*k, Ho*Wo)
     g = torch.softmax(win/tau, 1) * u.reshape(-1, 1, Ho*Wo)
     g = F.fold(g, (Hp,Wp), k, dilation=d, stride=s)[..., p[0]:p[0]+H, p[1]:p[1]+W]
@@ -215,10 +217,11 @@ def _tiled_pool_vjp(x, u, k, tau):
     for sl in parts: e[sl].mul_(r)                                     # the window's weights times its u, in place
     return e
 
-def soft_pool_vjp(x, u, k, s, p, d, tau):
+def soft_pool_vjp(x, u, k, s, p, d, tau,
+                  pad:float=-math.inf): # padded cells' value: -inf as the operator pads (never in the softmax); 0 as the authors' code
     "Spread `u` (N,C,Ho,Wo) over 2d max-pool windows of `x` with softmax(window/tau) weights."
-    if tuple(d) != (1, 1): return _unfold_pool_vjp(x, u, k, s, p, d, tau)
     (H,W),(Ho,Wo),(Hp,Wp) = x.shape[-2:],u.shape[-2:],_padded(x, u, k, s, d, p)
+    if tuple(d) != (1, 1) or (pad != -math.inf and (Hp, Wp) != (H, W)): return _unfold_pool_vjp(x, u, k, s, p, d, tau, pad)
     if tuple(k) == tuple(s) and not any(p) and (H, W) == (Ho*k[0], Wo*k[1]) and (g := _tiled_pool_vjp(x, u, k, tau)) is not None: return g
     x1, u1 = x.reshape(-1, 1, H, W), u.reshape(-1, 1, Ho, Wo)
     e = (x1 - x1.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau).exp2_()
@@ -242,16 +245,16 @@ def _pair(v, one_d, lead):
 class SoftPool(torch.autograd.Function):
     "Exact max-pool forward (`fn()`); backward spreads the gradient with softmax(window/tau)."
     @staticmethod
-    def forward(ctx, x, fn, geom, tau, one_d):
-        ctx.save_for_backward(x); ctx.geom,ctx.tau,ctx.one_d = geom,tau,one_d
+    def forward(ctx, x, fn, geom, tau, one_d, pad=-math.inf):
+        ctx.save_for_backward(x); ctx.geom,ctx.tau,ctx.one_d,ctx.pad = geom,tau,one_d,pad
         return fn()
 
     @staticmethod
     def backward(ctx, u):
         x, = ctx.saved_tensors
         if ctx.one_d: x,u = x.unsqueeze(-2),u.unsqueeze(-2)
-        g = soft_pool_vjp(x, u, *ctx.geom, ctx.tau)
-        return (g.squeeze(-2) if ctx.one_d else g), None, None, None, None
+        g = soft_pool_vjp(x, u, *ctx.geom, ctx.tau, ctx.pad)
+        return (g.squeeze(-2) if ctx.one_d else g), None, None, None, None, None
 
 _POOLS1 = [F.max_pool1d, torch.max_pool1d, F.max_pool1d_with_indices]
 _POOLS2 = [F.max_pool2d, torch.max_pool2d, F.max_pool2d_with_indices]
@@ -268,7 +271,7 @@ def maxpool_rule(func, args, kwargs, tau, scope):
     one_d = func in _POOLS1
     k = a['kernel_size']
     geom = [_pair(v, one_d, lead) for v,lead in zip((k, a['stride'] or k, a['padding'] or 0, a['dilation'] or 1), (1,1,0,1))]
-    return SoftPool.apply(a['input'], partial(func, *args, **kwargs), geom, tau, one_d)
+    return SoftPool.apply(a['input'], partial(func, *args, **kwargs), geom, tau, one_d, scope.pool_pad)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #21b2cece
 def _rerun(func, rest, kwargs, z): return func(z, *rest, **kwargs)
