@@ -270,7 +270,7 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
 # %% ../nbs/90_cli.ipynb #f398d346
 def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
             backbone:str='mlp', # 'mlp' (reference), 'cnn' (small CNN) or 'lite0' (frozen ImageNet EfficientNet-Lite0)
-            head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
+            head:str='laya', # 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
             seed:int=1337, # seed for initialisation and batch order
             epochs:int=50, # most epochs
             patience:int=5, # early-stopping patience (epochs)
@@ -303,7 +303,7 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
     if save: print(f"saved to {save_model(r['model'], save)}")
     print(f"{dataset} / {backbone} / {head} (seed {seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
     if head == 'laya': print("mean layer attention alpha per true class:")
-    elif head == 'scalarmix': print("ScalarMix's static layer weights (the same for every input):")
+    elif head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
     else: return print(f"({head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
     print(alpha_table(r['alpha'], r['y'], r['classes'], r['model'].layer_names))
 

@@ -61,7 +61,7 @@ def compressed_logits(head, # a head from `laya_sp.laya.heads`
     "Logits from the kept layers; layers not computed get their stand-in in the scorer."
     if any(k and f is None for f, k in zip(feats, keep.tolist())): raise ValueError("a kept layer has no features")
     B = len(next(f for f in feats if f is not None))
-    z = [g(f) if f is not None else zb.expand(B, -1) for g, f, zb in zip(head.adapters, feats, z_bar)]
+    z = [g(f) if f is not None else zb.expand(B, -1) for g, f, zb in zip(head.adapters, head.standardised(feats), z_bar)]
     return head.predict_from(z, head.attend(z, keep))
 
 # %% ../../nbs/10_laya/15_compress.ipynb #b94a1ead

@@ -7,10 +7,10 @@ from __future__ import annotations
 import torch
 from torch import Tensor
 from ..core.models import evaluating
-from ..core.stats import ranks
+from ..core.stats import auroc, auroc_interval   # the error detector is scored with these
 
 # %% auto #0
-__all__ = ['predictions', 'alpha_by_outcome', 'usual_layer_table', 'plot_alpha_shift', 'atypicality', 'auroc', 'auroc_interval']
+__all__ = ['predictions', 'alpha_by_outcome', 'usual_layer_table', 'plot_alpha_shift', 'atypicality']
 
 # %% ../../nbs/10_laya/17_diagnostics.ipynb #021fd3fe
 def predictions(head, # a LAYA head (any head from `laya_sp.laya.heads`)
@@ -87,27 +87,3 @@ def atypicality(alpha:Tensor, # (N, L)
     "Total-variation distance between each alpha and the usual alpha of its predicted class, (N,)."
     return (alpha - ref.nan_to_num(1 / ref.shape[1])[pred]).abs().sum(1) / 2
 
-def auroc(score:Tensor, # higher should mean positive
-          positive:Tensor, # bool (N,)
-         )->float:
-    "Area under the ROC curve (Mann–Whitney U, ties counted half), from the ranks: one sort, O(n log n)."
-    positive = torch.as_tensor(positive, dtype=torch.bool); n1 = int(positive.sum()); n0 = len(positive) - n1
-    if not n1 or not n0: return float('nan')
-    r = ranks(torch.as_tensor(score, dtype=torch.float64))
-    return ((r[positive].double().sum() - n1 * (n1 + 1) / 2) / (n1 * n0)).item()
-
-def auroc_interval(score:Tensor, # higher should mean positive
-                   positive:Tensor, # bool (N,)
-                   confidence:float=0.95, # of the interval
-                   n_boot:int=2000, # bootstrap resamples
-                   seed:int=0, # bootstrap seed
-                  )->dict:
-    "AUROC with its BCa bootstrap interval (items resampled with their labels), and the numbers of positives and negatives."
-    import numpy as np
-    from scipy.stats import bootstrap
-    s, p = np.asarray(torch.as_tensor(score, dtype=torch.float64)), np.asarray(torch.as_tensor(positive, dtype=torch.bool))
-    out = dict(auroc=auroc(torch.from_numpy(s), torch.from_numpy(p)), lo=float('nan'), hi=float('nan'), n_pos=int(p.sum()), n_neg=int((~p).sum()))
-    if min(out['n_pos'], out['n_neg']) < 2: return out
-    ci = bootstrap((s, p), lambda a, b: auroc(torch.from_numpy(a), torch.from_numpy(b)), paired=True, vectorized=False, method='BCa',
-                   confidence_level=confidence, n_resamples=n_boot, random_state=np.random.default_rng(seed)).confidence_interval
-    return out | dict(lo=float(ci.low), hi=float(ci.high))

@@ -63,7 +63,7 @@ def _prob_fn(head):
 def _check_adapters(head):
     if not hasattr(head, 'adapters'):
         raise ValueError(f"{type(head).__name__} has no adapters g_i, so there are no z_i to attribute: "
-                         "use an aggregating head (LAYAHead, ScalarMixHead, ConcatHead)")
+                         "use an aggregating head (LAYAHead, ScalarMixHead, ConcatHead, ...)")
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #797ba169
 def grad_x_act_scores(head, # an aggregating head (with `adapters`)
@@ -109,8 +109,9 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
                methods:dict|None=None, # name -> fn(head, feats, target) -> scores (B, L); None: `LAYER_SCORES`
                bs:int=512, # batch size
                progress:bool=True, # show a progress bar
+               per_input:bool=False, # also keep each input's values (for paired comparisons of methods), under 'per_input'
               )->dict:
-    "Faithfulness and Deletion@1 of each method on `head`: name -> dict(faithfulness, n_defined, deletion_at_1)."
+    "Faithfulness and Deletion@1 of each method on `head`: name -> dict(faithfulness, n_defined, deletion_at_1[, per_input])."
     methods = LAYER_SCORES if methods is None else methods
     rhos, rhos_abs, dels, maxes = {k: [] for k in methods}, {k: [] for k in methods}, {k: [] for k in methods}, []
     with evaluating(head):
@@ -125,8 +126,10 @@ def layer_eval(head, # a head from `laya_sp.laya.heads`
     res = {}
     for k in methods:
         r = torch.cat(rhos[k])
-        res[k] = dict(faithfulness=r.nanmean().item(), faithfulness_abs=torch.cat(rhos_abs[k]).nanmean().item(),
-                      n_defined=int((~r.isnan()).sum()), deletion_at_1=torch.cat(dels[k]).mean().item())
+        ra, d = torch.cat(rhos_abs[k]), torch.cat(dels[k])
+        res[k] = dict(faithfulness=r.nanmean().item(), faithfulness_abs=ra.nanmean().item(),
+                      n_defined=int((~r.isnan()).sum()), deletion_at_1=d.mean().item())
+        if per_input: res[k]['per_input'] = dict(faithfulness=r, faithfulness_abs=ra, deletion_at_1=d)   # NaN where a ρ is undefined
     res['ceiling'] = dict(faithfulness=1., faithfulness_abs=1., n_defined=len(feats[0]),
                           deletion_at_1=torch.cat(maxes).mean().item())
     return res

@@ -6,12 +6,12 @@
 from __future__ import annotations
 
 # %% auto #0
-__all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'ScalarMixHead', 'ConcatHead', 'LastLayerHead',
-           'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model', 'store_features', 'backbone_for',
-           'train_eval']
+__all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Padded', 'ScalarMixHead', 'AdaptedMixHead',
+           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model',
+           'store_features', 'backbone_for', 'train_eval']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
-import math
+import math, inspect
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
@@ -24,6 +24,13 @@ from .taps import features, feature_dims, check_finite, Taps, pool, model_layout
 from ..core.models import get_module
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
+def _identity_if_missing(module, state_dict, prefix, *args):
+    "Checkpoints written before heads could standardise load as they were: the identity standardisation"
+    for k, v in (('loc', module.loc), ('scale', module.scale)): state_dict.setdefault(prefix + k, v.detach().clone())
+
+def _note_standardised(module, incompatible):
+    module.standardising = not (bool((module.loc == 0).all()) and bool((module.scale == 1).all()))
+
 class LayerHead(nn.Module):
     "Base of the heads: `forward` = `adapt` → `attend` → `predict_from`, on a checked list of layer features."
     def __init__(self,
@@ -35,6 +42,11 @@ class LayerHead(nn.Module):
         if not dims or min(dims) <= 0: raise ValueError(f"dims={dims}: need at least one layer, all widths > 0")
         if n_classes < 2: raise ValueError(f"n_classes={n_classes}: need at least 2 classes")
         self.dims, self.n_classes = dims, n_classes
+        self.register_buffer('loc', torch.zeros(sum(dims)))     # per-feature mean and scale of the training features,
+        self.register_buffer('scale', torch.ones(sum(dims)))    # identity until `standardise` fits them
+        self.register_load_state_dict_pre_hook(_identity_if_missing)
+        self.register_load_state_dict_post_hook(_note_standardised)
+        self.standardising = False
 
     @property
     def L(self): return len(self.dims)
@@ -82,6 +94,28 @@ def forward(self:LayerHead,
     out = self.predict_from(z, alpha)
     return (out, alpha) if return_alpha else out
 
+# %% ../../nbs/10_laya/12_heads.ipynb #1e1331f2
+@patch
+def standardise(self:LayerHead,
+                feats:list, # the training features: L tensors (N, d_i)
+               ):
+    "Fit the per-feature mean and standard deviation on `feats`; the head standardises every input with them from now on. Returns the head."
+    self.check(feats)
+    with torch.no_grad():
+        f = torch.cat([t.double() for t in feats], 1)
+        sd = f.std(0)
+        self.loc.copy_(f.mean(0)); self.scale.copy_(torch.where(sd > 1e-12, sd, torch.ones_like(sd)))   # a constant feature is centred, not divided
+    self.standardising = True
+    return self
+
+
+# %% ../../nbs/10_laya/12_heads.ipynb #37f62b34
+@patch
+def standardised(self:LayerHead, feats:list)->list:
+    "The features as the head reads them: (h_i - mu_i) / sigma_i once `standardise` has fitted them, else as they are (None stays None)."
+    if not self.standardising: return list(feats)
+    return [None if h is None else (h - m) / s for h, m, s in zip(feats, self.loc.split(self.dims), self.scale.split(self.dims))]
+
 # %% ../../nbs/10_laya/12_heads.ipynb #c83f3ffe
 def adapters(dims:list, # layer widths d_i
              d:int, # the common size d*
@@ -93,8 +127,8 @@ def adapters(dims:list, # layer widths d_i
 # %% ../../nbs/10_laya/12_heads.ipynb #9520da9c
 @patch
 def adapt(self:LayerHead, feats:list)->list:
-    "The adapted layers z_i = g_i(h_i), each (B, d*)."
-    return [g(h) for g, h in zip(self.adapters, feats)]
+    "The adapted layers z_i = g_i(h_i), each (B, d*) (of the standardised h_i where the head is standardised)."
+    return [g(h) for g, h in zip(self.adapters, self.standardised(feats))]
 
 # %% ../../nbs/10_laya/12_heads.ipynb #a4ed1fd7
 class LAYAHead(LayerHead):
@@ -154,17 +188,28 @@ def predict_from(self:LAYAHead, z:list, alpha:Tensor)->Tensor:
     return self.fc(torch.einsum('bl,bld->bd', alpha, torch.stack(z, 1)))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #5bc1d06b
+class Padded(nn.Module):
+    "A fixed embedding of R^d_i in R^width: h_i (layer-normed where asked) followed by zeros. Nothing in it is trained."
+    def __init__(self, d_in:int, width:int, layer_norm:bool=False):
+        super().__init__()
+        self.d_in, self.width, self.layer_norm = d_in, width, layer_norm
+    def forward(self, h:Tensor)->Tensor:
+        if self.layer_norm: h = F.layer_norm(h, h.shape[-1:])
+        return F.pad(h, (0, self.width - h.shape[-1]))
+    def extra_repr(self): return f"{self.d_in} -> {self.width}, layer_norm={self.layer_norm}"
+
 class ScalarMixHead(LayerHead):
-    "ELMo scalar mix: static softmax weights over the adapted layers, times a learnt scale gamma."
+    "ELMo's scalar mix (Peters et al. 2018): static softmax weights and a scale gamma over the layers themselves, one classifier on the mix."
     def __init__(self,
                  dims:list, # widths d_1..d_L of the pooled layer features
                  n_classes:int, # number of classes
-                 d:int=96, # common size d* of the adapted layers
+                 layer_norm:bool=False, # layer-norm each h_i before mixing (AllenNLP's `do_layer_norm`)
                 ):
         super().__init__(dims, n_classes)
-        self.d, self.adapters = d, adapters(self.dims, d)
+        self.layer_norm, self.width = layer_norm, max(self.dims)
+        self.adapters = nn.ModuleList(Padded(d, self.width, layer_norm) for d in self.dims)   # fixed: z_i is h_i, padded
         self.w, self.gamma = nn.Parameter(torch.zeros(self.L)), nn.Parameter(torch.ones(()))
-        self.fc = nn.Linear(d, n_classes)
+        self.fc = nn.Linear(self.width, n_classes)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #1a4c9ebb
 @patch
@@ -178,6 +223,19 @@ def attend(self:ScalarMixHead, z:list, keep=None)->Tensor:
 def predict_from(self:ScalarMixHead, z:list, alpha:Tensor)->Tensor:
     "Logits W gamma sum_i alpha_i z_i + b."
     return self.fc(self.gamma * torch.einsum('bl,bld->bd', alpha, torch.stack(z, 1)))
+
+# %% ../../nbs/10_laya/12_heads.ipynb #b4d71dc0
+class AdaptedMixHead(ScalarMixHead):
+    "A scalar mix over trained per-layer adapters: softmax weights and gamma over z_i = g_i(h_i). Not ELMo's: the adapters can absorb the weights."
+    def __init__(self,
+                 dims:list, # widths d_1..d_L of the pooled layer features
+                 n_classes:int, # number of classes
+                 d:int=96, # common size d* of the adapted layers
+                ):
+        LayerHead.__init__(self, dims, n_classes)
+        self.d, self.adapters = d, adapters(self.dims, d)
+        self.w, self.gamma = nn.Parameter(torch.zeros(self.L)), nn.Parameter(torch.ones(()))
+        self.fc = nn.Linear(d, n_classes)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #dbf8af39
 class ConcatHead(LayerHead):
@@ -218,8 +276,8 @@ class LastLayerHead(LayerHead):
 # %% ../../nbs/10_laya/12_heads.ipynb #4f7ff340
 @patch
 def adapt(self:LastLayerHead, feats:list)->list:
-    "The layers as they are (no adapters): z_i = h_i."
-    return list(feats)
+    "The layers as they are (no adapters): z_i = h_i (standardised where the head is)."
+    return self.standardised(feats)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #1e3a7be8
 @patch
@@ -257,16 +315,17 @@ class ConcatMLPHead(ConcatHead):
         self.fc = nn.Sequential(nn.Linear(self.L * d, self.hidden), nn.GELU(), nn.Linear(self.hidden, n_classes))
 
 # %% ../../nbs/10_laya/12_heads.ipynb #4fef53a3
-HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead, concat_mlp=ConcatMLPHead)
+HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead, adapted_mix=AdaptedMixHead, concat_mlp=ConcatMLPHead)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #87726317
-def make_head(name:str, # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
+def make_head(name:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
               dims:list, # widths d_i of the pooled layer features
               n_classes:int, # number of classes
-              **kwargs, # passed to the head class (d, tau, psi, ...)
+              **kwargs, # passed to the head class (d, tau, psi, ...); d goes only to the heads with trained adapters
              )->LayerHead:
-    "A head by name."
+    "A head by name; one call builds any of them (`d` is dropped for the heads without trained adapters)."
     if name not in HEADS: raise ValueError(f"head={name!r}: choose one of {list(HEADS)}")
+    if 'd' not in inspect.signature(HEADS[name]).parameters: kwargs.pop('d', None)   # d* is the adapters' size: heads without trained adapters take none
     head = HEADS[name](dims, n_classes, **kwargs)
     head.config = dict(name=name, dims=[int(d) for d in dims], n_classes=n_classes, **kwargs)   # what `save_model` keeps
     return head

@@ -14,13 +14,14 @@ from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model, evaluating
 from ..core.results import result_row, fingerprint
 from ..core.train import fit, accuracy, macro_f1
+from ..core.stats import paired_difference
 from ..laya.heads import TappedModel, make_head, store_features
 from ..laya.taps import feature_dims
 from ..laya.readouts import class_alpha
 
 # %% auto #0
 __all__ = ['TEXT_SETTING', 'setting_prep', 'setting_data', 'setting_model', 'split_features', 'train_setting', 'setting_result',
-           'predictions']
+           'predictions', 'compare_runs']
 
 # %% ../../nbs/50_runs/51_settings.ipynb #21b2cece
 def _as_is(x): return x
@@ -54,7 +55,7 @@ def setting_data(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #ea876622
 def setting_model(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
+                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
                   seed:int=1337, # seed of the initial weights
                  )->TappedModel:
     "An untrained head on the setting's backbone (frozen where the setting says so)."
@@ -67,7 +68,7 @@ def setting_model(cfg:dict, # an evaluation setting
     return TappedModel(bb, bb.tap_names, make_head(head, dims, len(DATASETS[cfg['data']][2]), **kw), freeze=cfg['frozen'], tokens=tokens)
 
 # %% ../../nbs/50_runs/51_settings.ipynb #1624d01b
-_TRAINING = ('name', 'lr', 'epochs', 'eps', 'sched', 'opt', 'wd', 'bs', 'patience', 'd', 'head_kw', 'label_smoothing', 'crop', 'flip', 'channels_last')
+_TRAINING = ('name', 'lr', 'epochs', 'eps', 'sched', 'opt', 'wd', 'bs', 'patience', 'd', 'head_kw', 'label_smoothing', 'crop', 'flip', 'channels_last', 'standardise')
 
 def _feature_key(cfg:dict)->str:
     "A digest of the settings that make a split's features (every setting but the head's and the training recipe's)."
@@ -93,7 +94,7 @@ def _trained_path(cfg:dict, head:str, seed:int, n:int, epochs:int)->Path:
     return cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{n}_e{epochs}_{fingerprint(cfg)}.pt"
 
 def train_setting(cfg:dict, # an evaluation setting
-                  head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
+                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
                   seed:int=1337, # seed of the weights and the batch order
                   n_train:int|None=None, # training examples (None: the setting's default)
                   epochs:int|None=None, # passes over the data (None: the setting's default)
@@ -107,15 +108,20 @@ def train_setting(cfg:dict, # an evaluation setting
     model = setting_model(cfg, head, seed)
     if cache and f.exists():
         ck = torch.load(f, weights_only=True)
-        model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
+        try: model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
+        except RuntimeError as e: raise ValueError(f"{shown_path(f)} holds a {head} head of another shape than today's {head} head (an earlier version of it): "
+                                                   f"delete the file to train it again ({str(e).splitlines()[0]})") from None
         return model.eval(), ck['info']
     if progress and cache: print(f"training {cfg['name']} with a {head} head on {len(x):,} examples (seed {seed}); kept in {shown_path(f.parent)} for later runs", flush=True)
     t = time.perf_counter()
     kw = dict(epochs=epochs, lr=cfg['lr'], eps=cfg.get('eps', 1e-8), sched=cfg.get('sched', 'onecycle'), seed=seed, progress=progress,
               opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128), patience=cfg.get('patience'))
+    if cfg.get('standardise') and not cfg['frozen']: raise ValueError(f"setting {cfg['name']!r}: standardise is for stored features of a frozen backbone; leave it out or set frozen")
     if cfg['frozen']:
         fv, yv = split_features(model, cfg, 'val', 2000)
-        hist = fit(model.head, Split(split_features(model, cfg, 'train', n_train, progress)[0], y), Split(fv, yv) if kw['patience'] else None, **kw)
+        ftr = split_features(model, cfg, 'train', n_train, progress)[0]
+        if cfg.get('standardise'): model.head.standardise(ftr)   # fitted on the training features; the head keeps it
+        hist = fit(model.head, Split(ftr, y), Split(fv, yv) if kw['patience'] else None, **kw)
     else:
         hist = fit(model, Split(x, y), Split(*setting_data(cfg, 'val')) if kw['patience'] else None, prep=setting_prep(cfg), flip=cfg['flip'],
                    crop=cfg.get('crop', 0), loss_fn=partial(F.cross_entropy, label_smoothing=cfg.get('label_smoothing', 0.)), **kw)
@@ -129,7 +135,7 @@ def train_setting(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #242d456a
 def setting_result(cfg:dict, # an evaluation setting
-                   head:str='laya', # 'laya', 'scalarmix', 'concat', 'concat_mlp' or 'last'
+                   head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
                    seed:int=1337, # seed of the weights and the batch order
                    results:str|Path|None=None, # a .jsonl file: read the run from it if there, else append it
                    progress:bool=True, # show progress bars
@@ -165,3 +171,23 @@ def predictions(run:dict)->Tensor:
 # %% ../../nbs/50_runs/51_settings.ipynb #a291a6d0
 TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
                     epochs=30, lr=1e-3, bs=256, n_train=None, n_test=None, val_seed=0, size=None)
+
+# %% ../../nbs/50_runs/51_settings.ipynb #eba7d075
+def compare_runs(runs:list, # rows of `setting_result` (with their predictions), e.g. a results file's rows
+                 y:Tensor, # the test labels, in the split's order
+                 a:tuple, # (setting name, head) of the first side
+                 b:tuple, # (setting name, head) of the second
+                 **kw, # passed to `paired_difference` (confidence, n_boot, seed)
+                )->dict:
+    "Accuracy of a minus b in points on the same test examples: per common seed (of the runs stored with predictions) and pooled over them, each with its BCa interval and whether it excludes 0."
+    a, b = tuple(a), tuple(b)
+    mine = [r for r in runs if (r['setting'], r['head']) in (a, b)]
+    ok = {(r['setting'], r['head'], r['seed']): (predictions(r) == y).double() for r in mine if 'pred' in r}   # runs stored without predictions cannot be paired
+    seeds = [s for (st, h, s) in ok if (st, h) == a and (*b, s) in ok]
+    if not seeds:
+        bare = sorted({f"{r['head']} seed {r['seed']}" for r in mine if 'pred' not in r})
+        raise ValueError(f"no seed has runs of both {a} and {b} with their predictions" + (f" ({', '.join(bare)} stored without them)" if bare else "")
+                         + ": run the same seeds of both (`setting_result` keeps the predictions)")
+    rows = {f'seed {s}': paired_difference(ok[(*a, s)], ok[(*b, s)], **kw) for s in seeds}
+    rows['pooled'] = paired_difference(torch.stack([ok[(*a, s)] for s in seeds]).mean(0), torch.stack([ok[(*b, s)] for s in seeds]).mean(0), **kw)
+    return {k: dict(difference=100 * d['mean'], lo=100 * d['lo'], hi=100 * d['hi'], resolved=d['resolved'], n=d['n']) for k, d in rows.items()}
