@@ -292,6 +292,13 @@ def focus(x:Tensor, # mosaics (N,C,H,W)
           baseline:float=pm1_value(0.), # input × attribution measured from this value (the authors' $[-1, 1]$ input: mid-grey)
          )->Tensor:
     "Focus per mosaic: the share of positive relevance (x − baseline)⊙a that lies in the target's quadrants."
+    positions = torch.as_tensor(positions)
+    if positions.shape != (len(x), 4) or not ((positions == 0) | (positions == 1)).all() or not positions.bool().any(1).all():
+        raise ValueError(f"positions of shape {tuple(positions.shape)}: give one row of four 0/1 quadrant flags per mosaic (top left, top right, "
+                         f"bottom left, bottom right; at least one 1), ({len(x)}, 4), as `focus_mosaics` returns them")
+    try: fits = torch.broadcast_shapes(a.shape, x.shape) == x.shape
+    except RuntimeError: fits = False
+    if not fits: raise ValueError(f"attributions of shape {tuple(a.shape)} for mosaics of shape {tuple(x.shape)}: give one attribution per mosaic value")
     r = ((x - baseline) * a).clamp_min(0)
     h, w = r.shape[-2] // 2, r.shape[-1] // 2
     p = positions.to(r.device, r.dtype).view(-1, 2, 2)
