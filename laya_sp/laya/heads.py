@@ -232,7 +232,7 @@ class AdaptedMixHead(ScalarMixHead):
                  n_classes:int, # number of classes
                  d:int=96, # common size d* of the adapted layers
                 ):
-        LayerHead.__init__(self, dims, n_classes)
+        LayerHead.__init__(self, dims, n_classes)   # not ScalarMixHead's: built in the order the former `scalarmix` was, so a seed gives its weights
         self.d, self.adapters = d, adapters(self.dims, d)
         self.w, self.gamma = nn.Parameter(torch.zeros(self.L)), nn.Parameter(torch.ones(()))
         self.fc = nn.Linear(d, n_classes)
