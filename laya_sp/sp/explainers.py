@@ -63,12 +63,13 @@ class Gradient(Explainer):
 
 class SoftPullback(Explainer):
     "The soft pullback: backward through tempered soft adjoints (paper defaults unless `tau` is given)."
-    pool_pad = -math.inf
+    pool_pad, fuse = -math.inf, False
     def __init__(self, model:nn.Module,
                  tau:float|dict|None=None, # temperatures: None paper defaults, a number for all kinds, or a dict
-                 pool_pad:float=-math.inf): # soft max-pool windows padded with -inf as the operator, or 0. as the authors' code
-        super().__init__(model); self.tau = taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad = float(pool_pad)
-    def scope(self): return SoftBackward(self.tau, pool_pad=self.pool_pad)
+                 pool_pad:float=-math.inf, # soft max-pool windows padded with -inf as the operator, or 0. as the authors' code
+                 fuse:bool=False): # gates after a BatchNorm take their backward in one compiled kernel (see `SoftBackward`): the same numbers
+        super().__init__(model); self.tau = taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad,self.fuse = float(pool_pad),bool(fuse)
+    def scope(self): return SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse)
 
 class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
@@ -119,8 +120,9 @@ class PullbackAscent(_Ascent, SoftPullback):
                  relative:bool=False,      # each step also times ‖x_k‖ (alpha relative to the image's norm)
                  clamp_every:int|str=1,    # clamp after every n-th step, or 'last': after the last step only
                  objective:str='logit',    # what to climb: a key of `OBJECTIVES`
-                 pool_pad:float=-math.inf): # soft max-pool padding (see `SoftPullback`)
-        super().__init__(model, tau, pool_pad); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
+                 pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
+                 fuse:bool=False):         # fused gate backwards (see `SoftPullback`)
+        super().__init__(model, tau, pool_pad, fuse); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #e1c2c249
 def _per_image(v): return v.flatten(1).norm(dim=1).clamp_min(1e-20).view(-1, *[1]*(v.ndim-1))
@@ -144,8 +146,9 @@ class DoublePullback(SoftPullback):
     def __init__(self, model:nn.Module,
                  tau:float|dict|None=None, # temperatures (see `SoftPullback`)
                  a:float=pm1_gain(1.),     # how far along the first pullback to pull back again (the paper's a = 1 for [-1, 1] images)
-                 pool_pad:float=-math.inf): # soft max-pool padding (see `SoftPullback`)
-        super().__init__(model, tau, pool_pad); self.a = a
+                 pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
+                 fuse:bool=False):         # fused gate backwards (see `SoftPullback`)
+        super().__init__(model, tau, pool_pad, fuse); self.a = a
 
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
@@ -165,14 +168,15 @@ def attribute_classes(explainer, # anything with `.attribute(inputs, target=...)
 # %% ../../nbs/30_sp/34_explainers.ipynb #6385f516
 class PullbackOf:
     "Any explainer (of this package, or a Captum method) run with the soft backward: each backward pass it takes is a soft pullback."
-    pool_pad = -math.inf
+    pool_pad, fuse = -math.inf, False
     def __init__(self, explainer, # anything with `.attribute(inputs, target=...)`
                  tau:float|dict|None=None, # temperatures (see `SoftPullback`)
-                 pool_pad:float=-math.inf): # soft max-pool padding (see `SoftPullback`)
+                 pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
+                 fuse:bool=False):         # fused gate backwards (see `SoftPullback`)
         if not callable(getattr(explainer, 'attribute', None)):
             raise TypeError(f"PullbackOf wraps an attribution method with .attribute(inputs, target=...), got {type(explainer).__name__} "
                             "(fix: wrap e.g. explainer('IntegratedGradients', model) or captum.attr.IntegratedGradients(model))")
-        self.explainer, self.tau = explainer, taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad = float(pool_pad)
+        self.explainer, self.tau = explainer, taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad,self.fuse = float(pool_pad),bool(fuse)
         self.model = getattr(explainer, 'model', None) or getattr(explainer, 'forward_func', None)
     def __repr__(self): return f"PullbackOf({self.explainer!r})"
 
@@ -184,7 +188,7 @@ def attribute(self:PullbackOf, inputs:Tensor, target=None,
     ours = hasattr(self.explainer, 'model')   # ours resolve targets themselves; a Captum method gets them resolved
     if not ours and isinstance(self.model, nn.Module):
         inputs, target = explanation_inputs(self.model, inputs, target); inputs.requires_grad_()
-    with SoftBackward(self.tau, pool_pad=self.pool_pad), (nullcontext() if ours or not isinstance(self.model, nn.Module) else evaluating(self.model)):
+    with SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse), (nullcontext() if ours or not isinstance(self.model, nn.Module) else evaluating(self.model)):
         return self.explainer.attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #eb01af2b

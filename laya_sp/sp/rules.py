@@ -6,11 +6,12 @@
 __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', 'Frozen', 'Rebuild', 'tag',
            'rebuild', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule', 'silu_rule',
            'hardswish_rule', 'mish_rule', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule', 'layer_norm_rule',
-           'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'AttnMap', 'temper', 'softmax_rule',
-           'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule', 'mha_rule']
+           'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'FusedGateWarning', 'fused_kernel',
+           'FusedGate', 'fused_gate', 'AttnMap', 'temper', 'softmax_rule', 'FrozenAV', 'matmul_rule', 'attn_probs',
+           'FrozenSDPA', 'sdpa_rule', 'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
-import math, types, weakref, torch, torch.nn.functional as F
+import logging, math, types, warnings, weakref, torch, torch.nn.functional as F
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
@@ -44,6 +45,7 @@ KEEPS_INPUT = {F.conv1d, F.conv2d, F.conv3d, F.linear}  # ops whose backward sav
 class Tally:
     "What rules tell their scope: exact-gradient ops, attention maps waiting for `@ v`, tensors autograd keeps anyway."
     pool_pad = -math.inf   # the value soft max-pool windows are padded with (see `soft_pool_vjp`)
+    fuse = False           # gates after an eval BatchNorm use the fused, compiled backward (see *Fused gates*)
     def __init__(self): self.exact,self.waiting,self.kept = Counter(),[],{}
     def report(self, name): self.exact[name] += 1
     def watch(self, item): self.waiting.append(item)
@@ -89,10 +91,11 @@ class Rebuild:
     f:callable
     refs:tuple      # weak references to the leaves
     versions:tuple  # the leaves' version counters when tagged, then the tensor's own
+    affine:tuple|None=None  # (scale, shift) per leaf when the tensor is Σ scaleᵢ·leafᵢ + shiftᵢ (None in a pair: 1 or 0); see *Fused gates*
 
-def tag(out:Tensor, f:callable, leaves:list)->Tensor:
-    "Record on `out` that `f(*leaves)` rebuilds it; returns `out`."
-    out._sp_rebuild = Rebuild(f, tuple(map(weakref.ref, leaves)), tuple(l._version for l in leaves) + (out._version,))
+def tag(out:Tensor, f:callable, leaves:list, affine:tuple|None=None)->Tensor:
+    "Record on `out` that `f(*leaves)` rebuilds it (and, if given, that it is the affine map `affine` of them); returns `out`."
+    out._sp_rebuild = Rebuild(f, tuple(map(weakref.ref, leaves)), tuple(l._version for l in leaves) + (out._version,), affine)
     return out
 
 def rebuild(z:Tensor):
@@ -114,7 +117,8 @@ def _arg(args, kwargs, i, name, default=None): return args[i] if len(args) > i e
 def _inplace(func, args, kwargs):
     return func.__name__.endswith('_') or bool(kwargs.get('inplace', len(args) > 1 and args[-1] is True))
 
-def gate(name, kind, funcs, freezes, softens, covers=None):
+def gate(name, kind, funcs, freezes, softens, covers=None,
+         fused=None): # `fused(tau, func, args, kwargs)` -> (c, g, consts): the multiplier as g(c·z, *consts) (see *Fused gates*)
     "Register an elementwise gate rule from `mult(z, tau, func, args, kwargs)`, its backward multiplier."
     def deco(mult):
         def apply(func, args, kwargs, tau, scope):
@@ -122,6 +126,8 @@ def gate(name, kind, funcs, freezes, softens, covers=None):
             if covers is not None and not covers(func, args, kwargs): scope.report(func.__name__); return fn()
             if (r := rebuild(z)) is not None:              # z comes back in backward: save nothing new
                 f, leaves = r; rest = (None, *args[1:])
+                if scope.fuse and fused is not None and tau is not None and (aff := z._sp_rebuild.affine) is not None:
+                    return fused_gate(z, fn, inplace, leaves, aff, *fused(tau, func, args, kwargs))
                 return Frozen.apply(z, fn, inplace, lambda *ls: mult(f(*ls), tau, func, rest, kwargs), *leaves)
             with torch.no_grad(): m = mult(z, tau, func, args, kwargs)
             return Frozen.apply(z, fn, inplace, None, m)
@@ -129,8 +135,12 @@ def gate(name, kind, funcs, freezes, softens, covers=None):
     return deco
 
 # %% ../../nbs/30_sp/31_rules.ipynb #1c9d9f0d
+def _c(tau): return 1/(tau*math.sqrt(2))   # Φ(z/τ) = (1 + erf(c·z))/2
+def _erf(s): return torch.erf(s.clamp(-6, 6))  # erf(±6) rounds to ±1 in float32 and float64; the clamp spares a compiled erf its slow denormal path (10× at |s| > 9)
+def _phi(s): return 0.5 + 0.5*_erf(s)       # Φ(z/τ) from s = c·z
+
 @gate('ReLU', 'relu', [F.relu, torch.relu, torch.relu_, Tensor.relu, Tensor.relu_],
-      freezes='mask 1[z>0]', softens='Φ(z/τ)')
+      freezes='mask 1[z>0]', softens='Φ(z/τ)', fused=lambda tau, *_: (_c(tau), _phi, ()))
 def relu_rule(z, tau, func, args, kwargs): return cdf(z, tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #6324f663
@@ -148,11 +158,17 @@ def _bounds(func, args, kwargs):
     if func in (F.hardtanh, F.hardtanh_): return _arg(args, kwargs, 1, 'min_val', -1.), _arg(args, kwargs, 2, 'max_val', 1.)
     return _arg(args, kwargs, 1, 'min'), _arg(args, kwargs, 2, 'max')
 
+def _band(s, l, h): return 0.5*(_erf(s - l) - _erf(s - h))  # Φ((z-lo)/τ) - Φ((z-hi)/τ) from s = c·z, l = c·lo, h = c·hi
+
+def _band_spec(tau, func, args, kwargs):
+    lo, hi = _bounds(func, args, kwargs)
+    return _c(tau), _band, (-math.inf if lo is None else lo*_c(tau), math.inf if hi is None else hi*_c(tau))
+
 @gate('Hardtanh/ReLU6/clamp', 'relu',
       [F.hardtanh, F.hardtanh_, F.relu6, torch.clamp, torch.clamp_, torch.clip, torch.clip_,
        Tensor.clamp, Tensor.clamp_, Tensor.clip, Tensor.clip_],
       freezes='mask 1[lo<z<hi]', softens='Φ((z-lo)/τ) - Φ((z-hi)/τ)',
-      covers=lambda func, args, kwargs: not any(isinstance(b, Tensor) for b in _bounds(func, args, kwargs)))
+      covers=lambda func, args, kwargs: not any(isinstance(b, Tensor) for b in _bounds(func, args, kwargs)), fused=_band_spec)
 def hardtanh_rule(z, tau, func, args, kwargs):
     lo,hi = _bounds(func, args, kwargs)
     if lo is None or hi is None: return cdf(z - lo, tau) if hi is None else 1 - cdf(z - hi, tau)
@@ -163,8 +179,11 @@ def hardtanh_rule(z, tau, func, args, kwargs):
     return (s.sub_(lo*c) if lo else s).erf_().sub_(b).mul_(0.5)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #b3cb661b
+def _leaky(s, slope): return slope + (1 - slope)*_phi(s)
+
 @gate('LeakyReLU', 'relu', [F.leaky_relu, F.leaky_relu_],
-      freezes='gate s + (1-s)·1[z>0]', softens='s + (1-s)·Φ(z/τ)')
+      freezes='gate s + (1-s)·1[z>0]', softens='s + (1-s)·Φ(z/τ)',
+      fused=lambda tau, func, args, kwargs: (_c(tau), _leaky, (_arg(args, kwargs, 1, 'negative_slope', 0.01),)))
 def leaky_rule(z, tau, func, args, kwargs):
     s = _arg(args, kwargs, 1, 'negative_slope', 0.01)
     return s + (1-s)*cdf(z, tau)
@@ -172,22 +191,28 @@ def leaky_rule(z, tau, func, args, kwargs):
 # %% ../../nbs/30_sp/31_rules.ipynb #e1e6ff95
 def _scaled(z, tau): return z if tau is None else z/tau
 
-@gate('GELU', 'gelu', [F.gelu], freezes='gate Φ(z)', softens='Φ(z/τ) (tanh form: its own gate at z/τ)')
+def _tanh_gelu(t): return 0.5*(1 + torch.tanh(math.sqrt(2/math.pi)*(t + 0.044715*t**3)))
+def _mish(t): return torch.tanh(F.softplus(t))
+
+def _gelu_spec(tau, func, args, kwargs):
+    return (1/tau, _tanh_gelu, ()) if _arg(args, kwargs, 1, 'approximate', 'none') == 'tanh' else (_c(tau), _phi, ())
+
+@gate('GELU', 'gelu', [F.gelu], freezes='gate Φ(z)', softens='Φ(z/τ) (tanh form: its own gate at z/τ)', fused=_gelu_spec)
 def gelu_rule(z, tau, func, args, kwargs):
     if tau is None: return cdf(z, None)
-    if _arg(args, kwargs, 1, 'approximate', 'none') == 'tanh':
-        t = z/tau
-        return 0.5*(1 + torch.tanh(math.sqrt(2/math.pi)*(t + 0.044715*t**3)))
+    if _arg(args, kwargs, 1, 'approximate', 'none') == 'tanh': return _tanh_gelu(z/tau)
     return cdf(z, tau)
 
-@gate('SiLU', 'silu', [F.silu], freezes='gate σ(z)', softens='σ(z/τ)')
+@gate('SiLU', 'silu', [F.silu], freezes='gate σ(z)', softens='σ(z/τ)', fused=lambda tau, *_: (1/tau, torch.sigmoid, ()))
 def silu_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else torch.sigmoid(z/tau)
 
-@gate('Hardswish', 'silu', [F.hardswish], freezes='gate hardsigmoid(z)', softens='hardsigmoid(z/τ)')
+@gate('Hardswish', 'silu', [F.hardswish], freezes='gate hardsigmoid(z)', softens='hardsigmoid(z/τ)',
+      fused=lambda tau, *_: (1/tau, F.hardsigmoid, ()))
 def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else F.hardsigmoid(z/tau)
 
-@gate('Mish', 'silu', [F.mish], freezes='gate tanh(softplus(z))', softens='tanh(softplus(z/τ))')
-def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else torch.tanh(F.softplus(z/tau))
+@gate('Mish', 'silu', [F.mish], freezes='gate tanh(softplus(z))', softens='tanh(softplus(z/τ))',
+      fused=lambda tau, *_: (1/tau, _mish, ()))
+def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else _mish(z/tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #57339546
 def _padded(x, u, k, s, d, p):
@@ -276,13 +301,25 @@ def maxpool_rule(func, args, kwargs, tau, scope):
 # %% ../../nbs/30_sp/31_rules.ipynb #21b2cece
 def _rerun(func, rest, kwargs, z): return func(z, *rest, **kwargs)
 
+def _bn_affine(z, args, kwargs):
+    "Eval BatchNorm as z·a + b, a = γ/√(σ²+ε) and b = β - μ·a per channel (as torch computes it), or None without running statistics."
+    rm, rv = _arg(args, kwargs, 1, 'running_mean'), _arg(args, kwargs, 2, 'running_var')
+    if rm is None or rv is None: return None
+    w, b = _arg(args, kwargs, 3, 'weight'), _arg(args, kwargs, 4, 'bias')
+    a = torch.rsqrt(rv + _arg(args, kwargs, 7, 'eps', 1e-5))
+    if w is not None: a = a*w
+    sh = -rm*a if b is None else b - rm*a
+    return ((_w(a, z, 'chan'), _w(sh, z, 'chan')),)
+
 def _norm(name, funcs):
     "Register a frozen-statistics rule from `scale(z, func, args, kwargs)`, the factors of γ/σ (None: a linear op)."
     def deco(scale):
         def apply(func, args, kwargs, tau, scope):
             z = args[0]
-            with torch.no_grad(): m = scale(z, func, args, kwargs)
-            if m is None: return tag(func(*args, **kwargs), partial(_rerun, func, args[1:], kwargs), [z])   # linear: rebuildable
+            with torch.no_grad():
+                m = scale(z, func, args, kwargs)
+                aff = _bn_affine(z, args, kwargs) if m is None and scope.fuse and func is F.batch_norm else None
+            if m is None: return tag(func(*args, **kwargs), partial(_rerun, func, args[1:], kwargs), [z], aff)   # linear: rebuildable
             return Frozen.apply(z, partial(func, *args, **kwargs), False, None, *[f for f in m if isinstance(f, Tensor)])
         return register(name, None, funcs, freezes='batch/instance/layer statistics (eval BatchNorm is linear)',
                         softens='γ/√(σ²+ε)·u, no τ')(apply)
@@ -336,8 +373,8 @@ def _sum(fa, fb, n, *ls):
     return a.add_(b) if fa is not _leaf else b.add_(a) if fb is not _leaf else a + b
 
 def _rebuilt_or_kept(t, scope):
-    if (r := rebuild(t)) is not None: return r
-    if scope.keeps(t): return _leaf, [t]
+    if (r := rebuild(t)) is not None: return (*r, t._sp_rebuild.affine)
+    if scope.keeps(t): return _leaf, [t], ((None, None),)
 
 @register('add (tags its sum)', None, [torch.add, Tensor.add, Tensor.add_, Tensor.__add__, Tensor.__radd__, Tensor.__iadd__],
           freezes='nothing: linear, exact', softens='exact; a gate after it rebuilds its input in backward')
@@ -347,8 +384,73 @@ def add_rule(func, args, kwargs, tau, scope):
     ra, rb = (_rebuilt_or_kept(a, scope), _rebuilt_or_kept(b, scope)) if ok else (None, None)
     out = func(*args, **kwargs)
     if ra is None or rb is None or not isinstance(out, Tensor) or out.shape != a.shape: return out
-    (fa, la), (fb, lb), n = ra, rb, len(ra[1])
-    return tag(out, partial(_sum, fa, fb, n), la + lb)
+    (fa, la, aa), (fb, lb, ab) = ra, rb
+    return tag(out, partial(_sum, fa, fb, len(la)), la + lb, None if aa is None or ab is None else aa + ab)
+
+# %% ../../nbs/30_sp/31_rules.ipynb #741a8fe0
+class FusedGateWarning(UserWarning):
+    "The fused gate kernels could not be compiled: they run eagerly (the same numbers, without the speed)."
+
+def _kernel(g):
+    "The fused backward of gate `g`: u·g(Σᵢ scaleᵢ·xᵢ + shift, *consts), one elementwise expression."
+    def k(xs, scales, shift, u, consts):
+        s = shift
+        for x, a in zip(xs, scales): s = s + x*a
+        return g(s, *consts)*u
+    k.__code__ = k.__code__.replace(co_name=f'fused_{g.__name__}')  # a code object of its own: the compiler's cache is per code object
+    return k
+
+_FUSED = {}                        # gate function g -> (its kernel, the kernel compiled)
+_COMPILE = dict(ok=True, ran=False) # ok: False once a compile failed in this process (kernels then run eagerly); ran: one has compiled
+
+def fused_kernel(g):
+    "`g`'s kernel and its compiled form (`torch.compile`, dynamic shapes), made once per process."
+    if g not in _FUSED:
+        k = _kernel(g); _FUSED[g] = (k, torch.compile(k, dynamic=True))
+    return _FUSED[g]
+
+def _first_compile(ck, *a):
+    "The first compiled call of the process, with the C++ toolchain's notice on a machine without CUDA kept quiet (it says nothing to the user)."
+    log = logging.getLogger('torch.utils.cpp_extension'); lvl = log.level; log.setLevel(logging.ERROR)
+    try: v = ck(*a)
+    finally: log.setLevel(lvl)
+    _COMPILE['ran'] = True
+    return v
+
+def _run_fused(g, *a):
+    k, ck = fused_kernel(g)
+    if _COMPILE['ok']:
+        try: return ck(*a) if _COMPILE['ran'] else _first_compile(ck, *a)
+        except Exception as e:
+            _COMPILE['ok'] = False
+            warnings.warn(f"fused soft gates could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160]}); "
+                          "they run eagerly, with the same results (fix: install a C compiler such as gcc, or leave fuse off)", FusedGateWarning)
+    return k(*a)
+
+# %% ../../nbs/30_sp/31_rules.ipynb #853adbf5
+class FusedGate(torch.autograd.Function):
+    "Run `fn()` (the exact gate on `z`); backward: u·g(Σᵢ scaleᵢ·leafᵢ + shift, *consts) in one fused kernel."
+    @staticmethod
+    def forward(ctx, z, fn, inplace, g, scales, shift, consts, *leaves):
+        ctx.save_for_backward(*leaves); ctx.spec = g, scales, shift, consts
+        out = fn()
+        if inplace: ctx.mark_dirty(z)
+        return out
+
+    @staticmethod
+    def backward(ctx, u):
+        g, scales, shift, consts = ctx.spec
+        with torch.no_grad(): v = _run_fused(g, list(ctx.saved_tensors), scales, shift, u, consts)
+        return (v,) + (None,)*(6 + len(ctx.saved_tensors))
+
+def fused_gate(z, fn, inplace, leaves, affine, c, g, consts):
+    "The gate `fn()` on `z` = Σ affine(leaves), its backward fused: the constant `c` folded into the scales and shifts."
+    with torch.no_grad():
+        one = (z.shape[1],) + (1,)*(z.ndim - 2) if z.ndim > 1 else ()
+        scales = [z.new_full(one, c) if a is None else (a*c).to(z.dtype) for a, _ in affine]
+        shift = sum((b*c).to(z.dtype) for _, b in affine if b is not None) + z.new_zeros(one)
+        consts = tuple(torch.tensor(v, dtype=z.dtype, device=z.device) for v in consts)
+    return FusedGate.apply(z, fn, inplace, g, scales, shift, consts, *leaves)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #14999d19
 @dataclass

@@ -39,12 +39,13 @@ class SoftBackward(TorchFunctionMode, Tally):
                  tau:float|dict|None=None, # temperatures (see `taus`); `PLAIN` for the hard pullback
                  rules:dict|None=None,     # torch function -> `Rule`; default: the registry `RULES`
                  warn:bool=True,           # warn, on leaving, about gated ops that kept their exact gradient
-                 pool_pad:float=-math.inf): # soft max-pool windows padded with -inf as the operator (default), or 0 as the authors' code
+                 pool_pad:float=-math.inf, # soft max-pool windows padded with -inf as the operator (default), or 0 as the authors' code
+                 fuse:bool=False):          # gates after an eval BatchNorm take their backward in one compiled kernel (`31_rules`, *Fused gates*; its cost: `experiments/32_sp_cost`)
         TorchFunctionMode.__init__(self); Tally.__init__(self)
         if not (pool_pad == -math.inf or (isinstance(pool_pad, (int, float)) and math.isfinite(pool_pad))):
             raise ValueError(f"pool_pad={pool_pad!r}: give -math.inf (the operator's padding) or a finite value such as 0. (the authors' code)")
         self.tau,self.rules,self.warn,self.depth,self.pool_pad = taus(tau),(RULES if rules is None else rules),warn,0,float(pool_pad)
-        self.used = Counter()
+        self.used, self.fuse = Counter(), bool(fuse)
 
 # %% ../../nbs/30_sp/33_scope.ipynb #2a515518
 def _needs_grad(args, kwargs):
