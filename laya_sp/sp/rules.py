@@ -11,12 +11,13 @@ __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'regist
            'FrozenSDPA', 'sdpa_rule', 'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
-import logging, math, types, warnings, weakref, torch, torch.nn.functional as F
+import logging, math, os, types, warnings, weakref, torch, torch.nn.functional as F
 from collections import Counter
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
 from .canonizers import mha_forward
+from ..core.env import temp_env
 
 # %% ../../nbs/30_sp/31_rules.ipynb #8636a039
 @dataclass
@@ -417,10 +418,14 @@ def _first_compile(ck, *a):
     _COMPILE['ran'] = True
     return v
 
+_INDUCTOR_ENV = ('TORCHINDUCTOR_CACHE_DIR', '_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR')  # what a compile writes into os.environ
+
 def _run_fused(g, *a):
     k, ck = fused_kernel(g)
     if _COMPILE['ok']:
-        try: return ck(*a) if _COMPILE['ran'] else _first_compile(ck, *a)
+        try:
+            with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}):   # the process's environment is the user's: put back as it was
+                return ck(*a) if _COMPILE['ran'] else _first_compile(ck, *a)
         except Exception as e:
             _COMPILE['ok'] = False
             warnings.warn(f"fused soft gates could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160]}); "
