@@ -421,10 +421,11 @@ def _first_compile(ck, *a):
 _INDUCTOR_ENV = ('TORCHINDUCTOR_CACHE_DIR', '_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR')  # what a compile writes into os.environ
 
 def _run_fused(g, *a):
-    k, ck = fused_kernel(g)
+    with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}):   # the process's environment is the user's: put back as it was
+        k, ck = fused_kernel(g)
     if _COMPILE['ok']:
         try:
-            with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}):   # the process's environment is the user's: put back as it was
+            with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}):
                 return ck(*a) if _COMPILE['ran'] else _first_compile(ck, *a)
         except Exception as e:
             _COMPILE['ok'] = False
