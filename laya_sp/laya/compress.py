@@ -8,7 +8,7 @@ import torch
 from torch import Tensor
 from .taps import features
 from ..core.models import evaluating
-from ..core.stats import wall_time, flops
+from ..core.stats import wall_time, flops, paired_difference
 
 # %% auto #0
 __all__ = ['layer_stats', 'drop_order', 'keep_after', 'computed', 'compressed_logits', 'compressed_forward', 'compression_sweep',
@@ -85,9 +85,9 @@ def compression_sweep(model, # a trained `TappedModel`
                       xt:Tensor|None=None, # a batch of prepared inputs to time (None: no timing)
                       scorer_sees:str='computed', # 'computed': every layer computed anyway; 'kept': the kept ones only
                      )->list:
-    "One row per number of dropped layers: layers kept, which, accuracy, compute and time relative to the full model."
+    "One row per number of dropped layers: layers kept, which, accuracy (and its change from the full model, paired: 95 % interval, resolved), compute and time relative to the full model."
     if scorer_sees not in ('computed', 'kept'): raise ValueError(f"scorer_sees={scorer_sees!r}: use 'computed' or 'kept'")
-    rows = []
+    rows, ok_full = [], None
     with torch.no_grad(), evaluating(model):
         full = flops(lambda: model(x1))
         t_full = wall_time(lambda: model(xt), 3) if xt is not None else None
@@ -95,8 +95,10 @@ def compression_sweep(model, # a trained `TappedModel`
             keep = keep_after(order, n)
             seen = computed(keep) if scorer_sees == 'computed' else keep
             pred = compressed_logits(model.head, [f if s else None for f, s in zip(feats, seen)], keep, z_bar).argmax(1)
+            ok = (pred == y).double(); ok_full = ok if ok_full is None else ok_full
+            d = paired_difference(ok, ok_full)   # the change from the full model, on the same inputs
             row = dict(kept=len(order) - n, layers=[i + 1 for i in range(len(order)) if keep[i]],
-                       accuracy=(pred == y).float().mean().item(),
+                       accuracy=ok.mean().item(), change_lo=d['lo'], change_hi=d['hi'], resolved=d['resolved'],
                        compute=flops(lambda: compressed_forward(model, x1, keep, z_bar)) / full)
             if xt is not None: row['time'] = wall_time(lambda: compressed_forward(model, xt, keep, z_bar), 3) / t_full
             rows.append(row)
