@@ -10,7 +10,8 @@ from torch import Tensor
 
 # %% auto #0
 __all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'compare_paired', 'paired_text',
-           'auroc', 'auroc_interval', 'synchronize', 'wall_time', 'interleaved', 'step_times', 'flops', 'peak_memory']
+           'auroc', 'auroc_interval', 'auroc_difference', 'synchronize', 'wall_time', 'interleaved', 'step_times',
+           'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -51,11 +52,15 @@ def _bca(data:tuple, # arrays resampled together, item by item
          stat:callable, # the statistic of the arrays
          confidence:float, n_boot:int, seed:int, # as in `paired_difference`
          **kw)->tuple:
-    "The BCa bootstrap interval (low, high) of `stat` over items, by `scipy.stats.bootstrap`."
+    "The BCa bootstrap interval (low, high) of `stat` over items, by `scipy.stats.bootstrap`; the percentile interval where BCa is undefined (e.g. every resample gives one value)."
     import numpy as np
     from scipy.stats import bootstrap
-    ci = bootstrap(data, stat, confidence_level=confidence, n_resamples=n_boot, method='BCa', random_state=np.random.default_rng(seed), **kw).confidence_interval
-    return float(ci.low), float(ci.high)
+    ci = lambda method: bootstrap(data, stat, confidence_level=confidence, n_resamples=n_boot, method=method, random_state=np.random.default_rng(seed), **kw).confidence_interval
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')   # scipy warns when BCa's acceleration is undefined: then the percentile interval
+        c = ci('BCa')
+        if not (np.isfinite(c.low) and np.isfinite(c.high)): c = ci('percentile')
+    return float(c.low), float(c.high)
 
 MIN_PAIRED = 10   # fewer paired items than this get no interval
 
@@ -67,7 +72,6 @@ def paired_difference(a, # scores of one method, one per item
                      )->dict:
     "Mean of a − b over the items where both are finite, its BCa bootstrap interval, n, and whether the interval excludes 0 (None below `MIN_PAIRED` items)."
     import numpy as np
-    from scipy.stats import bootstrap
     a, b = (np.asarray(torch.as_tensor(v, dtype=torch.float64)) for v in (a, b))
     if a.shape != b.shape: raise ValueError(f"paired scores need one per item on both sides: got {a.shape} and {b.shape}")
     d = (a - b)[np.isfinite(a) & np.isfinite(b)]
@@ -75,12 +79,7 @@ def paired_difference(a, # scores of one method, one per item
     if len(d) < MIN_PAIRED: return out
     if np.ptp(d) <= 1e-12 * max(1., abs(out['mean'])):   # one difference on every item (up to rounding): no spread to resample
         return out | dict(lo=out['mean'], hi=out['mean'], resolved=bool(out['mean'] != 0))
-    with warnings.catch_warnings():
-        warnings.simplefilter('ignore')   # scipy warns when BCa's acceleration is undefined: then the percentile interval below
-        lo, hi = _bca((d,), np.mean, confidence, n_boot, seed, batch=200)
-    if not (np.isfinite(lo) and np.isfinite(hi)):   # e.g. differences all 0 but one
-        ci = bootstrap((d,), np.mean, confidence_level=confidence, n_resamples=n_boot, method='percentile', batch=200, random_state=np.random.default_rng(seed)).confidence_interval
-        lo, hi = float(ci.low), float(ci.high)
+    lo, hi = _bca((d,), np.mean, confidence, n_boot, seed, batch=200)
     return out | dict(lo=lo, hi=hi, resolved=bool(lo > 0 or hi < 0))
 
 # %% ../../nbs/00_core/05_stats.ipynb #d0e7fb8c
@@ -124,6 +123,26 @@ def auroc_interval(score:Tensor, # higher should mean positive
     if min(out['n_pos'], out['n_neg']) < 2: return out
     lo, hi = _bca((s, p), lambda a, b: auroc(torch.from_numpy(a), torch.from_numpy(b)), confidence, n_boot, seed, paired=True, vectorized=False)
     return out | dict(lo=lo, hi=hi)
+
+# %% ../../nbs/00_core/05_stats.ipynb #8209a70d
+def auroc_difference(a:Tensor, # one detector's scores, higher should mean positive
+                     b:Tensor, # the other detector's scores on the same items
+                     positive:Tensor, # bool (N,)
+                     confidence:float=0.95, # of the interval
+                     n_boot:int=2000, # bootstrap resamples
+                     seed:int=0, # bootstrap seed
+                    )->dict:
+    "AUROC(a) − AUROC(b) on the same items with its BCa bootstrap interval, n, and whether the interval excludes 0 (as `paired_difference`)."
+    import numpy as np
+    a, b = (np.asarray(torch.as_tensor(v, dtype=torch.float64)) for v in (a, b))
+    p = np.asarray(torch.as_tensor(positive, dtype=torch.bool))
+    if not (a.shape == b.shape == p.shape) or a.ndim != 1: raise ValueError(f"auroc_difference needs one score per item from each detector and one label: got {a.shape}, {b.shape} and {p.shape}")
+    if not (np.isfinite(a).all() and np.isfinite(b).all()): raise ValueError("auroc_difference got scores that are NaN or infinite: drop those items from all three arrays first")
+    diff = lambda x, y, q: auroc(torch.from_numpy(x), torch.from_numpy(q)) - auroc(torch.from_numpy(y), torch.from_numpy(q))
+    out = dict(mean=diff(a, b, p), lo=math.nan, hi=math.nan, n=len(p), resolved=None)
+    if min(int(p.sum()), int((~p).sum())) < 2 or len(p) < MIN_PAIRED: return out
+    lo, hi = _bca((a, b, p), diff, confidence, n_boot, seed, paired=True, vectorized=False)
+    return out | dict(lo=lo, hi=hi, resolved=bool(lo > 0 or hi < 0))
 
 # %% ../../nbs/00_core/05_stats.ipynb #0396bc0c
 def synchronize():
