@@ -83,7 +83,7 @@ def paired_rows(r:dict, # a row of `run_grid` or `Results.grid`
     if 'images' in r and 'images' in b:
         at = dict(zip(b['images'][m], b['scores'][m].tolist()))
         pairs = [(v, scale * at[i]) for i, v in zip(r['images'][m], r['scores'][m].tolist()) if i in at]
-        return paired_difference(*zip(*pairs)) if pairs else dict(n=0)
+        return paired_difference(*zip(*pairs)) if pairs else paired_difference([], [])   # no image in common: n = 0, no interval
     if len(r['scores'][m]) != len(b['scores'][m]): raise ValueError(f"rows of {r['method']} and {b['method']} have different numbers of {m} scores and no image ids: give rows of `Results.grid`")
     return paired_difference(r['scores'][m], scale * b['scores'][m])
 
