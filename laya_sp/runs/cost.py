@@ -39,11 +39,11 @@ def _one_thread():
     try: yield
     finally: torch.set_num_threads(n)
 
-def _work(name, batch, method, device=None, fuse=False):
-    "`peak_memory`'s setup: one explanation of the batch by `method` (fused gates: compiled here, before the work is measured)."
+def _work(name, batch, method, device=None, fuse=False, compile=False):
+    "`peak_memory`'s setup: one explanation of the batch by `method` (fused gates or compiled pulls: compiled here, before the work is measured)."
     model, x, t = bench_batch(name, batch, device=device)
-    e = explainer(method, model, fuse=fuse or None, **METHODS[method])
-    if fuse: e.attribute(x, t)
+    e = explainer(method, model, fuse=fuse or None, compile=compile or None, **METHODS[method])
+    if fuse or compile: e.attribute(x, t)
     return partial(e.attribute, x, t)
 _work.__module__ = 'laya_sp.runs.cost'  # the fresh process imports it from the package, also when defined in this notebook
 
@@ -56,20 +56,25 @@ def cost(name:str, # a registry name or a torchvision / timm architecture
          clock:str='cpu', # 'cpu' (this process, steady on a shared machine) or 'wall' (the one that counts on a GPU)
          device:str|None=None, # where to run (None: the CPU)
          fuse:bool=False, # soft pullbacks with fused gate backwards (`SoftPullback(fuse=True)`); their first call, the compile, is timed apart
+         compile:bool=False, # gradient and pullbacks each one compiled graph (`compile=True`): compiled against compiled; first calls timed apart
         )->dict:
     "Seconds per explanation on one torch thread, and each method's cost as a multiple of one gradient."
     with _one_thread():
         model, x, t = bench_batch(name, batch, device=device)
-        ex = {k: explainer(k, model, fuse=fuse or None, **METHODS[k]) for k in METHODS}
-        if fuse: t0 = time.perf_counter(); ex['SoftPullback'].attribute(x, t); synchronize(); first = time.perf_counter() - t0
-        s = interleaved({k: partial(ex[k].attribute, x, t) for k in ('Gradient', 'SoftPullback', 'PullbackAscent')}, reps, clock)
+        ex = {k: explainer(k, model, fuse=fuse or None, compile=compile or None, **METHODS[k]) for k in METHODS}
+        first = {}
+        for k in (('Gradient', 'SoftPullback') if compile else ('SoftPullback',) if fuse else ()):   # the compiles, timed apart
+            t0 = time.perf_counter(); ex[k].attribute(x, t); synchronize(); first[k] = time.perf_counter() - t0
+        if compile: ex['eager gradient'] = explainer('Gradient', model)   # in the same rounds: does compiling pay at all
+        s = interleaved({k: partial(ex[k].attribute, x, t) for k in ('Gradient', 'SoftPullback', 'PullbackAscent', 'eager gradient') if k in ex}, reps, clock)
         if smoothgrad: s |= interleaved({'SmoothGrad': partial(ex['SmoothGrad'].attribute, x, t)}, 1, clock)
     g = s['Gradient']
     r = dict(gradient_ms=round(1e3*g, 2), soft=s['SoftPullback']/g, ascent=s['PullbackAscent']/g)
+    if compile: r |= dict(eager_gradient_ms=round(1e3*s['eager gradient'], 2))
     if smoothgrad: r |= dict(smoothgrad_over_ascent=s['SmoothGrad']/s['PullbackAscent'])
-    if fuse: r |= dict(first_call_s=first)
+    if first: r |= dict(first_call_s=first['SoftPullback']) | ({'first_gradient_call_s': first['Gradient']} if 'Gradient' in first else {})
     if memory:
-        m = {k: peak_memory(_work, name, batch, k, device and str(device), fuse) for k in ('Gradient', 'SoftPullback')}
+        m = {k: peak_memory(_work, name, batch, k, device and str(device), fuse, compile) for k in ('Gradient', 'SoftPullback')}
         r |= dict(gradient_mb=round(m['Gradient']/2**20, 1), soft_memory=m['SoftPullback']/m['Gradient'])
     return {k: round(v, 3) if isinstance(v, float) else v for k, v in r.items()}
 
@@ -79,7 +84,7 @@ def cost_table(models=BENCH_MODELS, # names (see `bench_batch`)
                label:str='this version', # names the code measured, e.g. a version or commit, in the results file
                results=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
                progress:bool=True, # a progress bar
-               **kw)->list: # passed to `cost` (reps, memory, smoothgrad, clock, device, fuse)
+               **kw)->list: # passed to `cost` (reps, memory, smoothgrad, clock, device, fuse, compile)
     "`cost` for every model and batch size: one row each."
     todo = [(m, b) for m in models for b in batches]
     return [result_row(results, dict(model=m, batch=b, code=label) | kw,
@@ -90,7 +95,8 @@ def cost_frame(rows:list): # rows of `cost_table`
     import pandas as pd
     cols = dict(gradient_ms='gradient (ms)', soft='SoftPullback ÷ gradient', ascent='PullbackAscent (K=5) ÷ gradient',
                 smoothgrad_over_ascent='SmoothGrad (n=50) ÷ PullbackAscent', gradient_mb='gradient peak (MB)',
-                soft_memory='SoftPullback ÷ gradient, peak memory', first_call_s='first fused call (s)')
+                soft_memory='SoftPullback ÷ gradient, peak memory', first_call_s='first fused or compiled call (s)',
+                first_gradient_call_s='first compiled gradient call (s)', eager_gradient_ms='eager gradient (ms)')
     df = pd.DataFrame(rows).set_index(['model', 'batch', 'code'])
     return df[[c for c in cols if c in df]].rename(columns=cols)
 

@@ -4,15 +4,15 @@
 
 # %% auto #0
 __all__ = ['OBJECTIVES', 'EXPLAINERS', 'CNN_ONLY', 'PRESETS', 'Explainer', 'Gradient', 'SoftPullback', 'Pullback',
-           'GradientAscent', 'PullbackAscent', 'DoublePullback', 'attribute_classes', 'PullbackOf', 'explainer',
-           'quantus_explain']
+           'GradientAscent', 'PullbackAscent', 'DoublePullback', 'attribute_classes', 'PullbackOf', 'compiled_pull',
+           'explainer', 'quantus_explain']
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #309c7d6c
-import math, torch, numpy as np
+import math, weakref, torch, numpy as np
 from contextlib import contextmanager, nullcontext
 from torch import nn, Tensor
 from fastcore.basics import patch
-from .rules import PLAIN, TAUS
+from .rules import PLAIN, TAUS, assuming, compiling, compile_failed
 from .scope import SoftBackward, taus
 from ..core.models import evaluating, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains
 
@@ -20,7 +20,10 @@ from ..core.models import evaluating, explanation_inputs, pm1_length, pm1_gain, 
 class Explainer:
     "Base explainer, Captum-shaped: `Explainer(model).attribute(inputs, target=...)`."
     objective = 'logit'   # what each pull differentiates: a key of `OBJECTIVES`
-    def __init__(self, model:nn.Module): self.model = model
+    compile = False       # each pull from one compiled graph of forward and backward (see *Compiled pulls*)
+    def __init__(self, model:nn.Module,
+                 compile:bool=False): # forward and backward traced and compiled together, once per input shape (see *Compiled pulls*)
+        self.model, self.compile = model, bool(compile)
     def scope(self): return nullcontext()
     def __repr__(self): return f"{type(self).__name__}({type(self.model).__name__})"
 
@@ -31,14 +34,21 @@ OBJECTIVES = dict(
     self=lambda y, t: 0.5*y.pow(2).sum())                                 # ½‖f(x)‖², the target unused (the authors' "self-explain" mode)
 
 def _check_logits(y, t):
+    "Refuse an output that is no (batch, classes) logits, or a target (a tensor or a list of ints) that is not one of its classes."
     if y.ndim != 2: raise ValueError(f"the model's output must be (batch, classes) logits, got shape {tuple(y.shape)}")
-    if (bad := t[(t < 0) | (t >= y.shape[1])]).numel():
-        raise IndexError(f"target {bad[0].item()} out of range for a model with {y.shape[1]} outputs (0..{y.shape[1]-1})")
+    _check_targets(t, y.shape[1])
+
+def _check_targets(t, n):
+    if bad := [v for v in (t.tolist() if isinstance(t, Tensor) else t) if not 0 <= v < n]:
+        raise IndexError(f"target {bad[0]} out of range for a model with {n} outputs (0..{n-1})")
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #dd648a97
 @patch
-def pull(self:Explainer, x:Tensor, t:Tensor)->Tensor:
+def pull(self:Explainer, x:Tensor, t:Tensor,
+         compiled:bool|None=None, # from the compiled graph (see *Compiled pulls*); None: as the explainer was made
+        )->Tensor:
     "Pullback (or gradient) of logit `t[i]` at `x[i]`: one forward pass, one backward pass."
+    if self.compile if compiled is None else compiled: return compiled_pull(self, x, t)
     x = x.detach().requires_grad_()
     with self.scope(): y = self.model(x)
     _check_logits(y, t)
@@ -67,13 +77,14 @@ class SoftPullback(Explainer):
     def __init__(self, model:nn.Module,
                  tau:float|dict|None=None, # temperatures: None paper defaults, a number for all kinds, or a dict
                  pool_pad:float=-math.inf, # soft max-pool windows padded with -inf as the operator, or 0. as the authors' code
-                 fuse:bool=False): # gates after a BatchNorm take their backward in one compiled kernel (see `SoftBackward`): the same numbers
-        super().__init__(model); self.tau = taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad,self.fuse = float(pool_pad),bool(fuse)
-    def scope(self): return SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse)
+                 fuse:bool=False, # gates after a BatchNorm take their backward in one compiled kernel (see `SoftBackward`): the same numbers
+                 compile:bool=False): # forward and backward compiled together (see *Compiled pulls*; it fuses every gate, so `fuse` is moot)
+        super().__init__(model, compile); self.tau = taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad,self.fuse = float(pool_pad),bool(fuse)
+    def scope(self): return SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse and not self.compile)
 
 class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
-    def __init__(self, model:nn.Module): super().__init__(model, PLAIN)
+    def __init__(self, model:nn.Module, compile:bool=False): super().__init__(model, PLAIN, compile=compile)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #f0a4140f
 class _Ascent:
@@ -104,8 +115,9 @@ class GradientAscent(_Ascent, Gradient):
                  normalise:bool=True,      # steps of length alpha (the paper's); False: alpha times the raw gradient
                  relative:bool=False,      # each step also times ‖x_k‖ (alpha relative to the image's norm)
                  clamp_every:int|str=1,    # clamp after every n-th step, or 'last': after the last step only
-                 objective:str='logit'):   # what to climb: a key of `OBJECTIVES`
-        super().__init__(model); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
+                 objective:str='logit',    # what to climb: a key of `OBJECTIVES`
+                 compile:bool=False):      # compiled pulls (see `Explainer`)
+        super().__init__(model, compile); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #ceb7739c
 class PullbackAscent(_Ascent, SoftPullback):
@@ -121,8 +133,9 @@ class PullbackAscent(_Ascent, SoftPullback):
                  clamp_every:int|str=1,    # clamp after every n-th step, or 'last': after the last step only
                  objective:str='logit',    # what to climb: a key of `OBJECTIVES`
                  pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
-                 fuse:bool=False):         # fused gate backwards (see `SoftPullback`)
-        super().__init__(model, tau, pool_pad, fuse); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
+                 fuse:bool=False,          # fused gate backwards (see `SoftPullback`)
+                 compile:bool=False):      # compiled pulls (see `SoftPullback`)
+        super().__init__(model, tau, pool_pad, fuse, compile); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #e1c2c249
 def _per_image(v): return v.flatten(1).norm(dim=1).clamp_min(1e-20).view(-1, *[1]*(v.ndim-1))
@@ -147,8 +160,9 @@ class DoublePullback(SoftPullback):
                  tau:float|dict|None=None, # temperatures (see `SoftPullback`)
                  a:float=pm1_gain(1.),     # how far along the first pullback to pull back again (the paper's a = 1 for [-1, 1] images)
                  pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
-                 fuse:bool=False):         # fused gate backwards (see `SoftPullback`)
-        super().__init__(model, tau, pool_pad, fuse); self.a = a
+                 fuse:bool=False,          # fused gate backwards (see `SoftPullback`)
+                 compile:bool=False):      # compiled pulls (see `SoftPullback`)
+        super().__init__(model, tau, pool_pad, fuse, compile); self.a = a
 
 @patch
 def _attribute(self:DoublePullback, x, t): return self.pull(x + self.a*self.pull(x, t), t)
@@ -190,6 +204,51 @@ def attribute(self:PullbackOf, inputs:Tensor, target=None,
         inputs, target = explanation_inputs(self.model, inputs, target); inputs.requires_grad_()
     with SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse), (nullcontext() if ours or not isinstance(self.model, nn.Module) else evaluating(self.model)):
         return self.explainer.attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
+
+# %% ../../nbs/30_sp/34_explainers.ipynb #59e4a9e5
+_COMPILED = weakref.WeakKeyDictionary()  # model -> {what a traced pull depends on: (the compiled pull, the number of classes) or None (eager)}
+
+def _pull_key(e, x, t, params, buffers):
+    "Everything a traced pull depends on but its inputs' values: the method's scope and settings, the shapes, the model's structure."
+    hooks = ('_forward_hooks', '_forward_pre_hooks', '_backward_hooks', '_backward_pre_hooks')
+    return (type(e).scope, e.objective, repr(getattr(e, 'tau', None)), getattr(e, 'pool_pad', None), tuple(x.shape), x.dtype, x.device, t.dtype,
+            tuple((n, type(m), m.training, *(len(getattr(m, h)) for h in hooks)) for n, m in e.model.named_modules()),
+            tuple((n, v.shape, v.dtype) for n, v in (params | buffers).items()))
+
+def _trace(e, x, t, params, buffers):
+    "`e`'s pull traced into one graph (forward and backward, parameters and buffers its inputs), compiled; and the model's number of classes."
+    from torch.fx.experimental.proxy_tensor import make_fx
+    from torch.func import functional_call
+    n, tl = [], t.tolist()
+    def f(params, buffers, x, t):
+        with assuming() as conds:
+            with e.scope(): y = functional_call(e.model, (params, buffers), (x,))
+            _check_logits(y, tl); n.append(y.shape[1])
+            g = torch.autograd.grad(OBJECTIVES[e.objective](y, t), x)[0]
+        return g, (torch.stack(conds) if conds else torch.ones(0, dtype=torch.bool))   # the conditions the graph assumed, checked each call
+    gm = make_fx(f)(params, buffers, x.detach().requires_grad_(), t)
+    return torch.compile(gm, dynamic=False), n[0]
+
+def compiled_pull(e:Explainer, x:Tensor, t:Tensor)->Tensor:
+    "`e.pull(x, t)` from one compiled graph, made at the first call for each input shape; eager where no compiler works or an assumption fails."
+    params, buffers = ({k: v.detach() for k, v in named} for named in (e.model.named_parameters(), e.model.named_buffers()))
+    cache, key = _COMPILED.setdefault(e.model, {}), _pull_key(e, x, t, params, buffers)
+    if cache.get(key, False) is None: return e.pull(x, t, compiled=False)   # its compile failed: eager
+    first = key not in cache
+    try:
+        with compiling(first):
+            if first: cache[key] = _trace(e, x, t, params, buffers)
+            cf, n = cache[key]; _check_targets(t, n)
+            with torch.no_grad(): g, ok = cf(params, buffers, x.detach(), t)
+    except (ValueError, IndexError):                     # the inputs refused, in the same words as eagerly
+        if first: cache.pop(key, None)
+        raise
+    except Exception as err:
+        if not first: raise
+        cache[key] = None
+        compile_failed(f"{type(e).__name__}(compile=True)", err, 'install a C compiler such as gcc, or leave compile off')
+        return e.pull(x, t, compiled=False)
+    return g if bool(ok.all()) else e.pull(x, t, compiled=False)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #eb01af2b
 from . import baselines as B

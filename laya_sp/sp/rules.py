@@ -5,14 +5,15 @@
 # %% auto #0
 __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', 'Frozen', 'times', 'Rebuild', 'tag',
            'rebuild', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule', 'silu_rule',
-           'hardswish_rule', 'mish_rule', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule', 'layer_norm_rule',
-           'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'FusedGateWarning', 'fused_kernel',
-           'fused_gate', 'is_fused', 'AttnMap', 'temper', 'softmax_rule', 'FrozenAV', 'matmul_rule', 'attn_probs',
-           'FrozenSDPA', 'sdpa_rule', 'mha_rule']
+           'hardswish_rule', 'mish_rule', 'holds', 'assuming', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule',
+           'layer_norm_rule', 'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'CompileWarning',
+           'fused_kernel', 'compiling', 'compile_failed', 'fused_gate', 'is_fused', 'AttnMap', 'temper', 'softmax_rule',
+           'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule', 'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
 import logging, math, os, types, warnings, weakref, torch, torch.nn.functional as F
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
@@ -219,6 +220,20 @@ def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is No
 def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else _mish(z/tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #57339546
+_ASSUMED = []  # while a pull is traced for compiling (`assuming`): the conditions its graph takes as true
+
+def holds(cond:Tensor)->bool:
+    "Whether the 0-d boolean `cond` is true; while a pull is traced for compiling, taken as true and recorded (each compiled call checks it)."
+    if not _ASSUMED: return bool(cond)
+    _ASSUMED[-1].append(cond); return True
+
+@contextmanager
+def assuming():
+    "Inside, `holds` takes every condition as true and collects it in the list this yields."
+    _ASSUMED.append([])
+    try: yield _ASSUMED[-1]
+    finally: _ASSUMED.pop()
+
 def _padded(x, u, k, s, d, p):
     "Padded input size that holds every window of the real output."
     need = [(o-1)*st + dl*(kk-1) + 1 for o,st,dl,kk in zip(u.shape[-2:], s, d, k)]
@@ -241,7 +256,7 @@ def _tiled_pool_vjp(x, u, k, tau):
     parts = [(..., slice(i, None, kh), slice(j, None, kw)) for i in range(kh) for j in range(kw)]
     S = e[parts[0]].clone()
     for sl in parts[1:]: S += e[sl]                                    # each window's sum
-    if not S.amin() > 1e-30: return None                               # underflow somewhere: the general way decides per map
+    if not holds(S.amin() > 1e-30): return None                               # underflow somewhere: the general way decides per map
     r = u / S
     for sl in parts: e[sl].mul_(r)                                     # the window's weights times its u, in place
     return e
@@ -253,13 +268,13 @@ def soft_pool_vjp(x, u, k, s, p, d, tau,
     if tuple(d) != (1, 1) or (pad != -math.inf and (Hp, Wp) != (H, W)): return _unfold_pool_vjp(x, u, k, s, p, d, tau, pad)
     if tuple(k) == tuple(s) and not any(p) and (H, W) == (Ho*k[0], Wo*k[1]) and (g := _tiled_pool_vjp(x, u, k, tau)) is not None: return g
     x1, u1 = x.reshape(-1, 1, H, W), u.reshape(-1, 1, Ho, Wo)
-    e = (x1 - x1.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau).exp2_()
-    if (Hp, Wp) != (H, W): e = F.pad(e, (p[1], Wp-W-p[1], p[0], Hp-H-p[0]))
+    crop = (..., slice(p[0], p[0]+H), slice(p[1], p[1]+W))
+    e = x1.new_zeros(len(x1), 1, Hp, Wp) if (Hp, Wp) != (H, W) else torch.empty_like(x1)   # padded cells: exp(-inf) = 0
+    torch.sub(x1, x1.amax((-2, -1), keepdim=True), out=e[crop]).mul_(_LOG2E/tau).exp2_()     # written into its place: no copy to pad
     S = F.avg_pool2d(e, k, s, divisor_override=1)                      # each window's sum
     g = torch.ops.aten.avg_pool2d_backward(u1/S, e, k, s, (0, 0), False, True, 1)
-    crop = (..., slice(p[0], p[0]+H), slice(p[1], p[1]+W))
-    g = g[crop].mul_(e[crop])
-    if not S.amin() > 1e-30:                                           # underflow (or inf/nan) somewhere
+    g = torch.mul(g[crop], e[crop])                                    # a fresh, dense map: no copy to reshape
+    if not holds(S.amin() > 1e-30):                                    # underflow (or inf/nan) somewhere
         bad = ~(S.amin((-2, -1)).flatten() > 1e-30)                     # those maps the reference way
         g[bad] = _unfold_pool_vjp(x1[bad], u1[bad], k, s, p, d, tau)
     return g.reshape(x.shape)
@@ -392,8 +407,8 @@ def add_rule(func, args, kwargs, tau, scope):
     return tag(out, partial(_sum, fa, fb, len(la)), la + lb, None if aa is None or ab is None else aa + ab)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #741a8fe0
-class FusedGateWarning(UserWarning):
-    "The fused gate kernels could not be compiled: they run eagerly (the same numbers, without the speed)."
+class CompileWarning(UserWarning):
+    "Fused gate kernels or a compiled pull (`SoftPullback(compile=True)`) could not be compiled: they run eagerly (the same numbers, without the speed)."
 
 def _kernel(g):
     "The fused backward of gate `g`: u·g(Σᵢ scaleᵢ·xᵢ + shift, *consts), one elementwise expression."
@@ -413,27 +428,32 @@ def fused_kernel(g):
         k = _kernel(g); _FUSED[g] = (k, torch.compile(k, dynamic=True))
     return _FUSED[g]
 
-def _first_compile(ck, *a):
-    "The first compiled call of the process, with the C++ toolchain's notice on a machine without CUDA kept quiet (it says nothing to the user)."
-    log = logging.getLogger('torch.utils.cpp_extension'); lvl = log.level; log.setLevel(logging.ERROR)
-    try: v = ck(*a)
-    finally: log.setLevel(lvl)
-    _COMPILE['ran'] = True
-    return v
-
 _INDUCTOR_ENV = ('TORCHINDUCTOR_CACHE_DIR', '_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR')  # what a compile writes into os.environ
+
+@contextmanager
+def compiling(first:bool=True): # a first call (it compiles): the C++ toolchain's notice on a machine without CUDA kept quiet (it says nothing to the user)
+    "Around a compiled call: the process's environment, which is the user's, put back as it was."
+    log = logging.getLogger('torch.utils.cpp_extension'); lvl = log.level
+    if first: log.setLevel(logging.ERROR)
+    try:
+        with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}): yield
+    finally:
+        if first: log.setLevel(lvl)
+
+def compile_failed(what:str, e:Exception, fix:str):
+    "Say once, in one line, that `what` could not be compiled (exception `e`) and runs eagerly with the same results."
+    warnings.warn(f"{what} could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160] if str(e).strip() else ''}); "
+                  f"{'they run' if what.endswith('s') else 'it runs'} eagerly, with the same results (fix: {fix})", CompileWarning)
 
 def _run_fused(g, *a):
     "`g`'s kernel on `a`: compiled, or eagerly once no compiler works (one warning says so)."
-    with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}):   # the process's environment is the user's: put back as it was
-        k, ck = fused_kernel(g)
-        if _COMPILE['ok']:
-            try: return ck(*a) if _COMPILE['ran'] else _first_compile(ck, *a)
-            except Exception as e:
-                _COMPILE['ok'] = False
-                warnings.warn(f"fused soft gates could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160]}); "
-                              "they run eagerly, with the same results (fix: install a C compiler such as gcc, or leave fuse off)", FusedGateWarning)
-        return k(*a)
+    if _COMPILE['ok']:
+        try:
+            with compiling(not _COMPILE['ran']): v = fused_kernel(g)[1](*a)
+            _COMPILE['ran'] = True; return v
+        except Exception as e:
+            _COMPILE['ok'] = False; compile_failed('fused soft gates', e, 'install a C compiler such as gcc, or leave fuse off')
+    with compiling(False): return fused_kernel(g)[0](*a)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #853adbf5
 def _fused_adjoint(g, scales, shift, consts, u, *leaves): return _run_fused(g, list(leaves), scales, shift, u, consts)
