@@ -450,6 +450,7 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
               device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
               fuse:bool=False, # soft pullbacks with fused gate backwards (compiled; their first call is reported apart)
               compile:bool=False, # gradient and pullbacks each as one compiled graph (compiled against compiled; first calls apart)
+              frozen:bool=False, # as --compile, with the weights folded into the graph (compile='frozen')
                ):
     "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
     from laya_sp.runs.cost import cost_table, cost_frame, metric_cost
@@ -463,7 +464,7 @@ def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma
     if metrics < 0: raise UsageError(f"--metrics {metrics}: a number of images", "give e.g. --metrics 16, or 0 to skip")
     for m in names: _check_model(m)
     dev = _use_device(device); on = {} if dev.type == 'cpu' else dict(device=str(dev))   # rows of a GPU are keyed by it
-    fz = (dict(fuse=True) if fuse else {}) | (dict(compile=True) if compile else {})     # and fused or compiled rows by that
+    fz = (dict(fuse=True) if fuse else {}) | (dict(compile='frozen') if frozen else dict(compile=True) if compile else {})   # and fused or compiled rows by that
     rows = cost_table(names, sizes, label=label, results=results, progress=not quiet, reps=reps, memory=not no_memory,
                       smoothgrad=not no_smoothgrad, clock=clock, **on, **fz)
     with pd.option_context('display.width', 200, 'display.max_columns', 20): print(cost_frame(rows).round(2).to_string())

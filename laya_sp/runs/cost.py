@@ -56,7 +56,7 @@ def cost(name:str, # a registry name or a torchvision / timm architecture
          clock:str='cpu', # 'cpu' (this process, steady on a shared machine) or 'wall' (the one that counts on a GPU)
          device:str|None=None, # where to run (None: the CPU)
          fuse:bool=False, # soft pullbacks with fused gate backwards (`SoftPullback(fuse=True)`); their first call, the compile, is timed apart
-         compile:bool=False, # gradient and pullbacks each one compiled graph (`compile=True`): compiled against compiled; first calls timed apart
+         compile:bool|str=False, # gradient and pullbacks each one compiled graph (`compile=True`, or 'frozen'): compiled against compiled; first calls timed apart
         )->dict:
     "Seconds per explanation on one torch thread, and each method's cost as a multiple of one gradient."
     with _one_thread():

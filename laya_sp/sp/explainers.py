@@ -10,6 +10,7 @@ __all__ = ['OBJECTIVES', 'EXPLAINERS', 'CNN_ONLY', 'PRESETS', 'Explainer', 'Grad
 # %% ../../nbs/30_sp/34_explainers.ipynb #309c7d6c
 import math, weakref, torch, numpy as np
 from contextlib import contextmanager, nullcontext
+from functools import partial
 from torch import nn, Tensor
 from fastcore.basics import patch
 from .rules import PLAIN, TAUS, assuming, compiling, compile_failed
@@ -22,8 +23,9 @@ class Explainer:
     objective = 'logit'   # what each pull differentiates: a key of `OBJECTIVES`
     compile = False       # each pull from one compiled graph of forward and backward (see *Compiled pulls*)
     def __init__(self, model:nn.Module,
-                 compile:bool=False): # forward and backward traced and compiled together, once per input shape (see *Compiled pulls*)
-        self.model, self.compile = model, bool(compile)
+                 compile:bool|str=False): # forward and backward compiled together, once per input shape; 'frozen': the weights too (see *Compiled pulls*)
+        if compile not in (False, True, 'frozen'): raise ValueError(f"compile={compile!r}: use False, True or 'frozen'")
+        self.model, self.compile = model, compile
     def scope(self): return nullcontext()
     def __repr__(self): return f"{type(self).__name__}({type(self.model).__name__})"
 
@@ -78,13 +80,13 @@ class SoftPullback(Explainer):
                  tau:float|dict|None=None, # temperatures: None paper defaults, a number for all kinds, or a dict
                  pool_pad:float=-math.inf, # soft max-pool windows padded with -inf as the operator, or 0. as the authors' code
                  fuse:bool=False, # gates after a BatchNorm take their backward in one compiled kernel (see `SoftBackward`): the same numbers
-                 compile:bool=False): # forward and backward compiled together (see *Compiled pulls*; it fuses every gate, so `fuse` is moot)
+                 compile:bool|str=False): # forward and backward compiled together (see *Compiled pulls*; it fuses every gate, so `fuse` is moot)
         super().__init__(model, compile); self.tau = taus(tau); SoftBackward(pool_pad=pool_pad); self.pool_pad,self.fuse = float(pool_pad),bool(fuse)
     def scope(self): return SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse and not self.compile)
 
 class Pullback(SoftPullback):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
-    def __init__(self, model:nn.Module, compile:bool=False): super().__init__(model, PLAIN, compile=compile)
+    def __init__(self, model:nn.Module, compile:bool|str=False): super().__init__(model, PLAIN, compile=compile)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #f0a4140f
 class _Ascent:
@@ -116,7 +118,7 @@ class GradientAscent(_Ascent, Gradient):
                  relative:bool=False,      # each step also times ‖x_k‖ (alpha relative to the image's norm)
                  clamp_every:int|str=1,    # clamp after every n-th step, or 'last': after the last step only
                  objective:str='logit',    # what to climb: a key of `OBJECTIVES`
-                 compile:bool=False):      # compiled pulls (see `Explainer`)
+                 compile:bool|str=False):  # compiled pulls (see `Explainer`)
         super().__init__(model, compile); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #ceb7739c
@@ -134,7 +136,7 @@ class PullbackAscent(_Ascent, SoftPullback):
                  objective:str='logit',    # what to climb: a key of `OBJECTIVES`
                  pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
                  fuse:bool=False,          # fused gate backwards (see `SoftPullback`)
-                 compile:bool=False):      # compiled pulls (see `SoftPullback`)
+                 compile:bool|str=False):  # compiled pulls (see `SoftPullback`)
         super().__init__(model, tau, pool_pad, fuse, compile); self._set(alpha, K, clamp, eps, normalise, relative, clamp_every, objective)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #e1c2c249
@@ -161,7 +163,7 @@ class DoublePullback(SoftPullback):
                  a:float=pm1_gain(1.),     # how far along the first pullback to pull back again (the paper's a = 1 for [-1, 1] images)
                  pool_pad:float=-math.inf, # soft max-pool padding (see `SoftPullback`)
                  fuse:bool=False,          # fused gate backwards (see `SoftPullback`)
-                 compile:bool=False):      # compiled pulls (see `SoftPullback`)
+                 compile:bool|str=False):  # compiled pulls (see `SoftPullback`)
         super().__init__(model, tau, pool_pad, fuse, compile); self.a = a
 
 @patch
@@ -209,25 +211,27 @@ def attribute(self:PullbackOf, inputs:Tensor, target=None,
 _COMPILED = weakref.WeakKeyDictionary()  # model -> {what a traced pull depends on: (the compiled pull, the number of classes) or None (eager)}
 
 def _pull_key(e, x, t, params, buffers):
-    "Everything a traced pull depends on but its inputs' values: the method's scope and settings, the shapes, the model's structure."
+    "Everything a traced pull depends on but its inputs' values: the method's scope and settings, the shapes, the model's structure (and its weights, frozen)."
     hooks = ('_forward_hooks', '_forward_pre_hooks', '_backward_hooks', '_backward_pre_hooks')
-    return (type(e).scope, e.objective, repr(getattr(e, 'tau', None)), getattr(e, 'pool_pad', None), tuple(x.shape), x.dtype, x.device, t.dtype,
+    return (type(e).scope, e.objective, repr(getattr(e, 'tau', None)), getattr(e, 'pool_pad', None), e.compile, tuple(x.shape), x.dtype, x.device, t.dtype,
             tuple((n, type(m), m.training, *(len(getattr(m, h)) for h in hooks)) for n, m in e.model.named_modules()),
-            tuple((n, v.shape, v.dtype) for n, v in (params | buffers).items()))
+            tuple((n, v.shape, v.dtype) + ((v._version, v.data_ptr()) if e.compile == 'frozen' else ()) for n, v in (params | buffers).items()))
 
 def _trace(e, x, t, params, buffers):
-    "`e`'s pull traced into one graph (forward and backward, parameters and buffers its inputs), compiled; and the model's number of classes."
+    "`e`'s pull traced into one graph (forward and backward; parameters and buffers its inputs, or its constants when frozen), compiled; and the model's number of classes."
     from torch.fx.experimental.proxy_tensor import make_fx
     from torch.func import functional_call
     n, tl = [], t.tolist()
+    frozen = e.compile == 'frozen'
     def f(params, buffers, x, t):
         with assuming() as conds:
-            with e.scope(): y = functional_call(e.model, (params, buffers), (x,))
+            with e.scope(): y = e.model(x) if frozen else functional_call(e.model, (params, buffers), (x,))
             _check_logits(y, tl); n.append(y.shape[1])
             g = torch.autograd.grad(OBJECTIVES[e.objective](y, t), x)[0]
         return g, (torch.stack(conds) if conds else torch.ones(0, dtype=torch.bool))   # the conditions the graph assumed, checked each call
-    gm = make_fx(f)(params, buffers, x.detach().requires_grad_(), t)
-    return torch.compile(gm, dynamic=False), n[0]
+    if frozen: f = partial(f, None, None)                  # the weights are the graph's constants: inductor folds and prepacks them
+    gm = make_fx(f)(*(() if frozen else (params, buffers)), x.detach().requires_grad_(), t)
+    return torch.compile(gm, dynamic=False, options=dict(freezing=frozen)), n[0]
 
 def compiled_pull(e:Explainer, x:Tensor, t:Tensor)->Tensor:
     "`e.pull(x, t)` from one compiled graph, made at the first call for each input shape; eager where no compiler works or an assumption fails."
@@ -239,14 +243,14 @@ def compiled_pull(e:Explainer, x:Tensor, t:Tensor)->Tensor:
         with compiling(first):
             if first: cache[key] = _trace(e, x, t, params, buffers)
             cf, n = cache[key]; _check_targets(t, n)
-            with torch.no_grad(): g, ok = cf(params, buffers, x.detach(), t)
+            with torch.no_grad(): g, ok = cf(*(() if e.compile == 'frozen' else (params, buffers)), x.detach(), t)
     except (ValueError, IndexError):                     # the inputs refused, in the same words as eagerly
         if first: cache.pop(key, None)
         raise
     except Exception as err:
         if not first: raise
         cache[key] = None
-        compile_failed(f"{type(e).__name__}(compile=True)", err, 'install a C compiler such as gcc, or leave compile off')
+        compile_failed(f"{type(e).__name__}(compile={e.compile!r})", err, 'install a C compiler such as gcc, or leave compile off')
         return e.pull(x, t, compiled=False)
     return g if bool(ok.all()) else e.pull(x, t, compiled=False)
 
