@@ -52,10 +52,11 @@ class Normalized(nn.Module):
 def evaluating(model:nn.Module):
     "Put `model` in eval mode inside the block; restore each module's own train/eval flag afterwards."
     flags = [(m, m.training) for m in model.modules()]
-    model.eval()
+    if any(f for _, f in flags): model.eval()   # already in eval mode (every explanation after the first): nothing to set
     try: yield model
     finally:
-        for m, f in flags: m.training = f
+        for m, f in flags:
+            if m.training != f: m.training = f   # only the flags that changed: a model's `__setattr__` is slow
 
 # %% ../../nbs/00_core/03_models.ipynb #4414f81f
 def model_state(model:nn.Module)->dict:

@@ -10,8 +10,8 @@ from torch import Tensor
 
 # %% auto #0
 __all__ = ['MIN_PAIRED', 'pearson', 'ranks', 'spearman', 'summarize', 'paired_difference', 'compare_paired', 'paired_text',
-           'auroc', 'auroc_interval', 'auroc_difference', 'synchronize', 'wall_time', 'interleaved', 'step_times',
-           'flops', 'peak_memory']
+           'aurocs', 'auroc', 'auroc_interval', 'auroc_difference', 'synchronize', 'wall_time', 'interleaved',
+           'step_times', 'flops', 'peak_memory']
 
 # %% ../../nbs/00_core/05_stats.ipynb #be9da5e8
 def pearson(a:torch.Tensor, b:torch.Tensor):
@@ -101,14 +101,26 @@ def paired_text(d:dict, # the output of `paired_difference`
     return f"{f(d['mean'])} [{f(d['lo'])}, {f(d['hi'])}] " + ('resolved' if d['resolved'] else 'not resolved')
 
 # %% ../../nbs/00_core/05_stats.ipynb #ae2afc3d
+def aurocs(score:Tensor, # (..., N), higher should mean positive
+           positive:Tensor, # bool (..., N)
+          )->Tensor:
+    "Area under the ROC curve of each row (Mann–Whitney U, ties counted half), from the ranks: one sort per row, O(n log n); NaN where a row lacks a class."
+    positive = torch.as_tensor(positive, dtype=torch.bool)
+    n1 = positive.sum(-1, dtype=torch.float64); n0 = positive.shape[-1] - n1
+    return ((ranks(torch.as_tensor(score, dtype=torch.float64)).double() * positive).sum(-1) - n1 * (n1 + 1) / 2) / (n1 * n0)
+
 def auroc(score:Tensor, # higher should mean positive
           positive:Tensor, # bool (N,)
          )->float:
-    "Area under the ROC curve (Mann–Whitney U, ties counted half), from the ranks: one sort, O(n log n)."
-    positive = torch.as_tensor(positive, dtype=torch.bool); n1 = int(positive.sum()); n0 = len(positive) - n1
-    if not n1 or not n0: return float('nan')
-    r = ranks(torch.as_tensor(score, dtype=torch.float64))
-    return ((r[positive].double().sum() - n1 * (n1 + 1) / 2) / (n1 * n0)).item()
+    "Area under the ROC curve of one detector (`aurocs` of one row); NaN without positives or negatives."
+    return aurocs(score, positive).item()
+
+def _rows(s, p, axis=-1):
+    "`aurocs` on numpy arrays along `axis`: scipy's bootstrap calls it with a whole batch of resamples at once"
+    import numpy as np
+    return aurocs(torch.from_numpy(np.moveaxis(s, axis, -1)), torch.from_numpy(np.moveaxis(p, axis, -1))).numpy()
+
+def _batch(n:int)->int: return max(1, 2**22 // n)   # resamples (and jackknife samples) of n items per call: about 4M ranks at a time
 
 def auroc_interval(score:Tensor, # higher should mean positive
                    positive:Tensor, # bool (N,)
@@ -121,7 +133,7 @@ def auroc_interval(score:Tensor, # higher should mean positive
     s, p = np.asarray(torch.as_tensor(score, dtype=torch.float64)), np.asarray(torch.as_tensor(positive, dtype=torch.bool))
     out = dict(auroc=auroc(torch.from_numpy(s), torch.from_numpy(p)), lo=float('nan'), hi=float('nan'), n_pos=int(p.sum()), n_neg=int((~p).sum()))
     if min(out['n_pos'], out['n_neg']) < 2: return out
-    lo, hi = _bca((s, p), lambda a, b: auroc(torch.from_numpy(a), torch.from_numpy(b)), confidence, n_boot, seed, paired=True, vectorized=False)
+    lo, hi = _bca((s, p), _rows, confidence, n_boot, seed, paired=True, vectorized=True, batch=_batch(len(s)))
     return out | dict(lo=lo, hi=hi)
 
 # %% ../../nbs/00_core/05_stats.ipynb #8209a70d
@@ -138,10 +150,10 @@ def auroc_difference(a:Tensor, # one detector's scores, higher should mean posit
     p = np.asarray(torch.as_tensor(positive, dtype=torch.bool))
     if not (a.shape == b.shape == p.shape) or a.ndim != 1: raise ValueError(f"auroc_difference needs one score per item from each detector and one label: got {a.shape}, {b.shape} and {p.shape}")
     if not (np.isfinite(a).all() and np.isfinite(b).all()): raise ValueError("auroc_difference got scores that are NaN or infinite: drop those items from all three arrays first")
-    diff = lambda x, y, q: auroc(torch.from_numpy(x), torch.from_numpy(q)) - auroc(torch.from_numpy(y), torch.from_numpy(q))
-    out = dict(mean=diff(a, b, p), lo=math.nan, hi=math.nan, n=len(p), resolved=None)
+    diff = lambda x, y, q, axis=-1: _rows(x, q, axis) - _rows(y, q, axis)
+    out = dict(mean=float(diff(a, b, p)), lo=math.nan, hi=math.nan, n=len(p), resolved=None)
     if min(int(p.sum()), int((~p).sum())) < 2 or len(p) < MIN_PAIRED: return out
-    lo, hi = _bca((a, b, p), diff, confidence, n_boot, seed, paired=True, vectorized=False)
+    lo, hi = _bca((a, b, p), diff, confidence, n_boot, seed, paired=True, vectorized=True, batch=_batch(len(p)))
     return out | dict(lo=lo, hi=hi, resolved=bool(lo > 0 or hi < 0))
 
 # %% ../../nbs/00_core/05_stats.ipynb #0396bc0c

@@ -253,6 +253,11 @@ _LOG2E = 1/math.log(2)  # exp(t) = exp2(t·log2 e): torch's exp2 is vectorised o
 def _tiled_pool_vjp(x, u, k, tau):
     "`soft_pool_vjp` for windows that tile the map (stride = kernel, no padding): window sums and the spread by strided slices."
     (kh, kw), e = k, (x - x.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau).exp2_()
+    if _ASSUMED:   # traced for compiling: the windows as a view, out of place (written into strided slices, they would compile to masked scatters, one per slice)
+        w = e.unflatten(-1, (-1, kw)).unflatten(-3, (-1, kh))         # (..., Ho, kh, Wo, kw)
+        S = w.sum((-3, -1), keepdim=True)
+        if not holds(S.amin() > 1e-30): return None
+        return (w * (u[..., :, None, :, None] / S)).reshape(x.shape)
     parts = [(..., slice(i, None, kh), slice(j, None, kw)) for i in range(kh) for j in range(kw)]
     S = e[parts[0]].clone()
     for sl in parts[1:]: S += e[sl]                                    # each window's sum
@@ -269,8 +274,11 @@ def soft_pool_vjp(x, u, k, s, p, d, tau,
     if tuple(k) == tuple(s) and not any(p) and (H, W) == (Ho*k[0], Wo*k[1]) and (g := _tiled_pool_vjp(x, u, k, tau)) is not None: return g
     x1, u1 = x.reshape(-1, 1, H, W), u.reshape(-1, 1, Ho, Wo)
     crop = (..., slice(p[0], p[0]+H), slice(p[1], p[1]+W))
-    e = x1.new_zeros(len(x1), 1, Hp, Wp) if (Hp, Wp) != (H, W) else torch.empty_like(x1)   # padded cells: exp(-inf) = 0
-    torch.sub(x1, x1.amax((-2, -1), keepdim=True), out=e[crop]).mul_(_LOG2E/tau).exp2_()     # written into its place: no copy to pad
+    if _ASSUMED:   # traced for compiling: padded out of place (an `out=` into a slice would split the compiler's graph in two)
+        e = F.pad((x1 - x1.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau), (p[1], Wp-W-p[1], p[0], Hp-H-p[0]), value=-math.inf).exp2_()
+    else:
+        e = x1.new_zeros(len(x1), 1, Hp, Wp) if (Hp, Wp) != (H, W) else torch.empty_like(x1)   # padded cells: exp(-inf) = 0
+        torch.sub(x1, x1.amax((-2, -1), keepdim=True), out=e[crop]).mul_(_LOG2E/tau).exp2_()     # written into its place: no copy to pad
     S = F.avg_pool2d(e, k, s, divisor_override=1)                      # each window's sum
     g = torch.ops.aten.avg_pool2d_backward(u1/S, e, k, s, (0, 0), False, True, 1)
     g = torch.mul(g[crop], e[crop])                                    # a fresh, dense map: no copy to reshape
