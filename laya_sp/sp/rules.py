@@ -4,8 +4,8 @@
 
 # %% auto #0
 __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', 'Frozen', 'times', 'Rebuild', 'tag',
-           'rebuild', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule', 'silu_rule',
-           'hardswish_rule', 'mish_rule', 'holds', 'assuming', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule',
+           'rebuild', 'tracing', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule',
+           'silu_rule', 'hardswish_rule', 'mish_rule', 'holds', 'assuming', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule',
            'layer_norm_rule', 'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'CompileWarning',
            'fused_kernel', 'compiling', 'compile_failed', 'fused_gate', 'is_fused', 'AttnMap', 'temper', 'softmax_rule',
            'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule', 'mha_rule']
@@ -112,10 +112,20 @@ def rebuild(z:Tensor):
     return r.f, leaves
 
 # %% ../../nbs/30_sp/31_rules.ipynb #29bdfcc9
+_ASSUMED = []  # while a pull is traced for compiling (`assuming`, under *Max pooling*): the conditions its graph takes as true
+
+def tracing()->bool:
+    "Whether a pull is being traced for compiling (see *Compiled pulls* in `34_explainers`)."
+    return bool(_ASSUMED)
+
+def _erf_(s:Tensor)->Tensor:
+    "`s.erf_()`; traced for compiling, of `s` clamped to ±6 first (the same values: erf(±6) rounds to ±1 in float32 and float64)."
+    return (s.clamp_(-6, 6) if tracing() else s).erf_()
+
 def cdf(z, tau):
     "Soft step Φ(z/tau) = (1 + erf(z/(tau·√2)))/2; the hard step 1[z>0] when tau is None."
     if tau is None: return (z > 0).to(z.dtype)
-    return (z*(1/(tau*math.sqrt(2)))).erf_().add_(1).mul_(0.5)
+    return _erf_(z*(1/(tau*math.sqrt(2)))).add_(1).mul_(0.5)
 
 def _arg(args, kwargs, i, name, default=None): return args[i] if len(args) > i else kwargs.get(name, default)
 
@@ -141,7 +151,7 @@ def gate(name, kind, funcs, freezes, softens, covers=None,
 
 # %% ../../nbs/30_sp/31_rules.ipynb #1c9d9f0d
 def _c(tau): return 1/(tau*math.sqrt(2))   # Φ(z/τ) = (1 + erf(c·z))/2
-def _erf(s): return torch.erf(s.clamp(-6, 6))  # erf(±6) rounds to ±1 in float32 and float64; the clamp spares a compiled erf its slow denormal path (10× at |s| > 9)
+def _erf(s): return torch.erf(s.clamp(-6, 6))  # erf(±6) rounds to ±1 in float32 and float64; the clamp spares a compiled erf its slow path beyond about ±9 (see *Elementwise gates*)
 def _phi(s): return 0.5 + 0.5*_erf(s)       # Φ(z/τ) from s = c·z
 
 @gate('ReLU', 'relu', [F.relu, torch.relu, torch.relu_, Tensor.relu, Tensor.relu_],
@@ -180,8 +190,8 @@ def hardtanh_rule(z, tau, func, args, kwargs):
     if tau is None: return ((z > lo) & (z < hi)).to(z.dtype)  # autograd's gate: 0 at both bounds
     c = 1/(tau*math.sqrt(2))
     s = z*c
-    b = (s - hi*c).erf_()
-    return (s.sub_(lo*c) if lo else s).erf_().sub_(b).mul_(0.5)
+    b = _erf_(s - hi*c)
+    return _erf_(s.sub_(lo*c) if lo else s).sub_(b).mul_(0.5)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #b3cb661b
 def _leaky(s, slope): return slope + (1 - slope)*_phi(s)
@@ -220,11 +230,9 @@ def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is No
 def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else _mish(z/tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #57339546
-_ASSUMED = []  # while a pull is traced for compiling (`assuming`): the conditions its graph takes as true
-
 def holds(cond:Tensor)->bool:
     "Whether the 0-d boolean `cond` is true; while a pull is traced for compiling, taken as true and recorded (each compiled call checks it)."
-    if not _ASSUMED: return bool(cond)
+    if not tracing(): return bool(cond)
     _ASSUMED[-1].append(cond); return True
 
 @contextmanager
@@ -253,7 +261,7 @@ _LOG2E = 1/math.log(2)  # exp(t) = exp2(t·log2 e): torch's exp2 is vectorised o
 def _tiled_pool_vjp(x, u, k, tau):
     "`soft_pool_vjp` for windows that tile the map (stride = kernel, no padding): window sums and the spread by strided slices."
     (kh, kw), e = k, (x - x.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau).exp2_()
-    if _ASSUMED:   # traced for compiling: the windows as a view, out of place (written into strided slices, they would compile to masked scatters, one per slice)
+    if tracing():   # traced for compiling: the windows as a view, out of place (written into strided slices, they would compile to masked scatters, one per slice)
         w = e.unflatten(-1, (-1, kw)).unflatten(-3, (-1, kh))         # (..., Ho, kh, Wo, kw)
         S = w.sum((-3, -1), keepdim=True)
         if not holds(S.amin() > 1e-30): return None
@@ -274,7 +282,7 @@ def soft_pool_vjp(x, u, k, s, p, d, tau,
     if tuple(k) == tuple(s) and not any(p) and (H, W) == (Ho*k[0], Wo*k[1]) and (g := _tiled_pool_vjp(x, u, k, tau)) is not None: return g
     x1, u1 = x.reshape(-1, 1, H, W), u.reshape(-1, 1, Ho, Wo)
     crop = (..., slice(p[0], p[0]+H), slice(p[1], p[1]+W))
-    if _ASSUMED:   # traced for compiling: padded out of place (an `out=` into a slice would split the compiler's graph in two)
+    if tracing():   # traced for compiling: padded out of place (an `out=` into a slice would split the compiler's graph in two)
         e = F.pad((x1 - x1.amax((-2, -1), keepdim=True)).mul_(_LOG2E/tau), (p[1], Wp-W-p[1], p[0], Hp-H-p[0]), value=-math.inf).exp2_()
     else:
         e = x1.new_zeros(len(x1), 1, Hp, Wp) if (Hp, Wp) != (H, W) else torch.empty_like(x1)   # padded cells: exp(-inf) = 0
