@@ -151,7 +151,7 @@ def gate(name, kind, funcs, freezes, softens, covers=None,
 
 # %% ../../nbs/30_sp/31_rules.ipynb #1c9d9f0d
 def _c(tau): return 1/(tau*math.sqrt(2))   # Φ(z/τ) = (1 + erf(c·z))/2
-def _erf(s): return torch.erf(s.clamp(-6, 6))  # erf(±6) rounds to ±1 in float32 and float64; the clamp spares a compiled erf its slow path beyond about ±9 (see *Elementwise gates*)
+def _erf(s): return torch.erf(s.clamp(-6, 6))  # as `_erf_`, clamped always: the fused kernels below are compiled on their own, not inside a traced pull
 def _phi(s): return 0.5 + 0.5*_erf(s)       # Φ(z/τ) from s = c·z
 
 @gate('ReLU', 'relu', [F.relu, torch.relu, torch.relu_, Tensor.relu, Tensor.relu_],
