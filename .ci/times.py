@@ -7,6 +7,7 @@ between their markers.
     python .ci/times.py .ci/times.json            # print the table
     python .ci/times.py .ci/times.json --slow     # and the slow cells
     python .ci/times.py .ci/times.json --write    # put both into CONTRIBUTING.md
+    python .ci/times.py --merge OUT A B ...       # join one-process runs' files into OUT (cells under a second left out)
 """
 import json, re, sys
 from pathlib import Path
@@ -42,9 +43,15 @@ def write(block:str, md:str, path:Path):
     if n != 1: sys.exit(f"{path.name} has no <!-- {block} --> ... <!-- /{block} --> block to fill")
     path.write_text(s)
 
+def merge(out:Path, *files:Path):
+    "Join the JSON files of several one-process runs (shards) into `out`, keeping each notebook's cells of a second or more."
+    times = {nb: v | dict(cells=[c for c in v['cells'] if c[1] >= 1]) for f in files for nb, v in json.loads(Path(f).read_text()).items()}
+    Path(out).write_text(json.dumps(dict(sorted(times.items())), indent=1) + '\n')
+
 if __name__ == '__main__':
     args = sys.argv[1:]
     if not args: sys.exit(__doc__)
+    if args[0] == '--merge': merge(*args[1:]); sys.exit()
     root = Path(__file__).parents[1]
     md, slow = table(json.loads(Path(args[0]).read_text())), slow_cells(root / 'nbs')
     print(md)

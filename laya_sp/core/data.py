@@ -14,7 +14,7 @@ import torch, torchvision
 from torch import Tensor
 import torchvision.transforms.functional as TF
 from torchvision.io import decode_jpeg, read_file, ImageReadMode
-from .env import data_root, cache_dir, shown_path
+from .env import data_root, cache_dir, shown_path, atomic_write
 
 # %% ../../nbs/00_core/02_data.ipynb #ffbfe70d
 class DataNotFoundError(FileNotFoundError):
@@ -91,7 +91,7 @@ def cifar10(train:bool=True, # the 50,000-image training set, else the 10,000-im
     if f.exists(): res = torch.load(f, weights_only=True)
     elif folder.is_dir():
         res = _decode_folder(folder)
-        f.parent.mkdir(parents=True, exist_ok=True); torch.save(res, f)
+        with atomic_write(f) as h: torch.save(res, h)
     else:
         ds = _try_download('CIFAR-10', folder, _CIFAR_LAYOUT, download,
                            lambda dl: torchvision.datasets.CIFAR10(root, train=train, download=dl))

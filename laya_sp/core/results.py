@@ -10,7 +10,7 @@ from pathlib import Path
 import torch, torch.nn as nn
 from fastcore.basics import patch
 from .dist import rank_world, gather, barrier
-from .env import user_stacklevel
+from .env import user_stacklevel, atomic_write
 
 # %% auto #0
 __all__ = ['ResultsFileError', 'fingerprint', 'Results', 'result_row']
@@ -62,25 +62,36 @@ def _mend_tail(fd:int, f:Path):
     warnings.warn(f"{f} ended in a line cut short (a run killed while writing?): its {len(tail)} bytes were moved to {cut.name} "
                   f"and the file mended; the score it held is computed again", stacklevel=user_stacklevel())
 
-def _append(f:Path, rows:list):
-    "Append `rows` to `f` as JSON lines under an exclusive lock; a write that fails part-way is undone to the last whole line."
-    data = memoryview(''.join(json.dumps(r) + '\n' for r in rows).encode())
+def _open_append(f:Path)->int:
+    "`f` opened to append (created with its folder if need be); one line naming the fix where it cannot be."
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(f, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        return os.open(f, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
     except OSError as e: raise ResultsFileError(f"cannot write results to {f} ({e.strerror}): make it writable, or give a path in a folder you can write") from None
+
+def _write_locked(fd:int, f:Path, rows:list):
+    "Holding the exclusive lock on `fd` (the file `f`): mend its end, append `rows`; a write that fails part-way is undone to the last whole line."
+    data = memoryview(''.join(json.dumps(r) + '\n' for r in rows).encode())
+    _mend_tail(fd, f)
+    start = os.fstat(fd).st_size
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        _mend_tail(fd, f)
-        start = os.fstat(fd).st_size
-        try:
-            while data: data = data[os.write(fd, data):]
-        except OSError as e:
-            os.ftruncate(fd, start)
-            raise ResultsFileError(f"could not write {len(rows)} row{'s' * (len(rows) > 1)} to {f} ({e.strerror}): free space on its disk "
-                                   f"(or raise the file-size limit) and run again; the rows already there are kept and the run resumes from them") from None
-        if time.monotonic() - _synced.get(f, 0.) >= _SYNC_EVERY: os.fsync(fd); _synced[f] = time.monotonic()
+        while data: data = data[os.write(fd, data):]
+    except OSError as e:
+        os.ftruncate(fd, start)
+        raise ResultsFileError(f"could not write {len(rows)} row{'s' * (len(rows) > 1)} to {f} ({e.strerror}): free space on its disk "
+                               f"(or raise the file-size limit) and run again; the rows already there are kept and the run resumes from them") from None
+    if time.monotonic() - _synced.get(f, 0.) >= _SYNC_EVERY: os.fsync(fd); _synced[f] = time.monotonic()
+
+def _append(f:Path, rows:list):
+    "Append `rows` to `f` as JSON lines under an exclusive lock; a write that fails part-way is undone to the last whole line."
+    fd = _open_append(f)
+    try: fcntl.flock(fd, fcntl.LOCK_EX); _write_locked(fd, f, rows)
     finally: os.close(fd)   # closing the file releases the lock
+
+def _same_file(fd:int, f:Path)->bool:
+    "Whether the open file `fd` is still the file at `f` (not removed or replaced since it was opened)."
+    try: return os.path.samestat(os.fstat(fd), os.stat(f))
+    except FileNotFoundError: return False
 
 def _check_path(f:Path):
     "Refuse, before any work, a results path that is a folder or cannot be written."
@@ -147,6 +158,7 @@ class Results:
                  needs:tuple|None=None): # fields every row must have (default `NEEDS`)
         self.path, self.needs = (Path(path) if path else None), (self.NEEDS if needs is None else tuple(needs))
         self.rows, self.keys, self.chosen = [], set(), {}    # chosen: (model, method, metric) -> the settings the last run used
+        self._held = None                                     # this process's part file, open and locked while it writes one
         if self.path: _check_path(self.path)
         self.reload()
     def files(self)->list:
@@ -177,7 +189,8 @@ def add(self:Results, rows:list):
     new = list({self.key(r): r for r in rows if self.key(r) not in self.keys}.values())
     if self.path and new:
         rank, world = rank_world()
-        _append(self.path if world == 1 else self.shard(rank), new)
+        if world == 1: _append(self.path, new)
+        else: self._append_part(rank, new)
     self.rows += new; self.keys |= {self.key(r) for r in new}
 
 def _one_way(rows, what, where):
@@ -205,24 +218,50 @@ def values(self:Results, model:str, method:str, metric:str, target:str='label',
     return {r['image']: r['value'] for r in sorted(rows, key=lambda r: str(r['image']))}
 
 @patch
+def _append_part(self:Results, rank:int, rows:list):
+    "Append to this process's part file, held with a shared lock from its first row until `release`: a merge leaves a held part alone."
+    f = self.shard(rank)
+    while True:
+        if self._held is None: self._held = _open_append(f)
+        fcntl.flock(self._held, fcntl.LOCK_EX)     # shared to exclusive is not atomic: a merge may take the part in between
+        if _same_file(self._held, f): break
+        os.close(self._held); self._held = None    # it did (its rows are in the main file): start a new part
+    try: _write_locked(self._held, f, rows)
+    finally: fcntl.flock(self._held, fcntl.LOCK_SH)
+
+@patch
+def release(self:Results):
+    "Let go of this process's part file: from now on a merge may take it."
+    if self._held is not None: os.close(self._held); self._held = None
+    return self
+
+@patch
 def merge(self:Results):
-    "Append the per-process files' rows that the main file lacks (under its lock, never replacing it), then delete each part whose rows are all in."
+    "Append the rows of every part file that no live process holds to the main file (under its lock, never replacing it), then delete that part."
     if self.path is None or len(parts := self.files()[1:]) == 0: return self
     have = {self.key(r) for r in _read(self.path, self.needs)}
     for p in parts:
-        new = {self.key(r): r for r in _read(p, self.needs) if self.key(r) not in have}
-        if new: _append(self.path, list(new.values())); have |= set(new)
-        p.unlink()                                            # every row it held is in the main file now
+        try: fd = os.open(p, os.O_RDONLY)
+        except FileNotFoundError: continue                    # another merge took it
+        try:
+            try: fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError: continue                  # its writer is alive and holds it: left for the merge at the end of its run
+            if not _same_file(fd, p): continue                # taken and removed by another merge meanwhile
+            new = {self.key(r): r for r in _read(p, self.needs) if self.key(r) not in have}
+            if new: _append(self.path, list(new.values())); have |= set(new)
+            p.unlink()                                        # every row it held is in the main file now
+        finally: os.close(fd)
     return self.reload()
 
 @patch
 def sync(self:Results):
-    "After each process has scored its shard: rank 0 merges the files, and every process then holds every score."
+    "After each process has scored its shard: each lets go of its part, rank 0 merges the files, and every process then holds every score."
     rank, world = rank_world()
     if world == 1: return self.merge()        # also folds in the parts a killed run over several processes left
     if self.path is None:
         for rows in gather(self.rows): self.add(rows)
         return self
+    self.release()
     barrier()
     if rank == 0: self.merge()
     barrier()
@@ -238,8 +277,7 @@ def migrate(self:Results, fill:callable)->dict:
         extra = fill(r)
         if extra is None: dropped += 1
         else: kept.append(r | extra)
-    tmp = self.path.with_name(self.path.name + '.migrating')
-    tmp.write_text(''.join(json.dumps(r) + '\n' for r in kept)); os.replace(tmp, self.path)
+    with atomic_write(self.path, 'w') as f: f.write(''.join(json.dumps(r) + '\n' for r in kept))
     self.reload()
     return dict(kept=len(kept), dropped=dropped, rows=len(self))
 

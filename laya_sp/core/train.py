@@ -10,7 +10,7 @@ from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from tqdm.auto import tqdm
-from .env import seed_everything
+from .env import seed_everything, atomic_write
 from .data import Split
 from .models import evaluating
 from .dist import init_distributed, all_sum, barrier, is_main
@@ -246,8 +246,8 @@ def save_model(model:nn.Module, # the model to save
                **meta, # anything else worth keeping with the weights: test accuracy, epochs, seed, ...
               )->Path:
     "Save a checkpoint: `model`'s state dict, its registry config (for a `create_model` model) and `meta`."
-    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
-    torch.save(dict(state=model.state_dict(), config=getattr(model, 'registry_config', None), meta=meta), path)
+    path = Path(path)
+    with atomic_write(path) as f: torch.save(dict(state=model.state_dict(), config=getattr(model, 'registry_config', None), meta=meta), f)   # whole or not at all
     return path
 
 # %% ../../nbs/00_core/04_train.ipynb #9192fa78

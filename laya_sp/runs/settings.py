@@ -9,7 +9,7 @@ import torch, torch.nn.functional as F
 from torch import Tensor
 from functools import partial
 from pathlib import Path
-from ..core.env import cache_dir, seed_everything, shown_path
+from ..core.env import cache_dir, seed_everything, shown_path, atomic_write
 from ..core.data import DATASETS, Split, split_val, resized
 from ..core.models import create_model, evaluating
 from ..core.results import result_row, fingerprint
@@ -85,7 +85,8 @@ def split_features(model:TappedModel, # a model of the setting
     f = cache_dir() / 'layer_eval' / f"{cfg['name']}_features_{split}_n{len(x)}_{_feature_key(cfg)}.pt"
     if cfg['frozen'] and f.exists(): return torch.load(f, weights_only=True), y
     feats = store_features(model.backbone, model.taps, Split(x, y), setting_prep(cfg), model.tokens, bs=256, progress=progress).x
-    if cfg['frozen']: f.parent.mkdir(parents=True, exist_ok=True); torch.save(feats, f)
+    if cfg['frozen']:
+        with atomic_write(f) as h: torch.save(feats, h)
     return feats, y
 
 # %% ../../nbs/50_runs/51_settings.ipynb #9164e7a0
@@ -130,7 +131,7 @@ def train_setting(cfg:dict, # an evaluation setting
     info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, epochs_run=len(hist), n_train=len(x))
     if cache:
         f.parent.mkdir(parents=True, exist_ok=True)
-        torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), f)
+        with atomic_write(f) as h: torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), h)
     return model.eval(), info
 
 # %% ../../nbs/50_runs/51_settings.ipynb #242d456a

@@ -11,7 +11,7 @@ __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'regist
            'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule', 'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
-import logging, math, os, types, warnings, weakref, torch, torch.nn.functional as F
+import logging, math, os, threading, types, warnings, weakref, torch, torch.nn.functional as F
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -112,11 +112,16 @@ def rebuild(z:Tensor):
     return r.f, leaves
 
 # %% ../../nbs/30_sp/31_rules.ipynb #29bdfcc9
-_ASSUMED = []  # while a pull is traced for compiling (`assuming`, under *Max pooling*): the conditions its graph takes as true
+_TRACE = threading.local()  # per thread: while a pull is traced for compiling (`assuming`, under *Max pooling*), the conditions its graph takes as true
+
+def _assumed()->list:
+    "This thread's stack of assumption lists, one per pull being traced here; other threads' tracing is not seen."
+    if not hasattr(_TRACE, 'stack'): _TRACE.stack = []
+    return _TRACE.stack
 
 def tracing()->bool:
-    "Whether a pull is being traced for compiling (see *Compiled pulls* in `34_explainers`)."
-    return bool(_ASSUMED)
+    "Whether this thread is tracing a pull for compiling (see *Compiled pulls* in `34_explainers`)."
+    return bool(_assumed())
 
 def _erf_(s:Tensor)->Tensor:
     "`s.erf_()`; traced for compiling, of `s` clamped to ±6 first (the same values: erf(±6) rounds to ±1 in float32 and float64)."
@@ -233,14 +238,14 @@ def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None el
 def holds(cond:Tensor)->bool:
     "Whether the 0-d boolean `cond` is true; while a pull is traced for compiling, taken as true and recorded (each compiled call checks it)."
     if not tracing(): return bool(cond)
-    _ASSUMED[-1].append(cond); return True
+    _assumed()[-1].append(cond); return True
 
 @contextmanager
 def assuming():
     "Inside, `holds` takes every condition as true and collects it in the list this yields."
-    _ASSUMED.append([])
-    try: yield _ASSUMED[-1]
-    finally: _ASSUMED.pop()
+    stack = _assumed(); stack.append([])
+    try: yield stack[-1]
+    finally: stack.pop()
 
 def _padded(x, u, k, s, d, p):
     "Padded input size that holds every window of the real output."
