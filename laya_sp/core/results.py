@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/07_results.ipynb #9bc218b2
 from __future__ import annotations
-import fcntl, glob, hashlib, json, os, re, tempfile, time, types, functools, warnings
+import fcntl, glob, hashlib, json, os, re, tempfile, threading, time, types, functools, warnings
 from collections import Counter
 from pathlib import Path
 import torch, torch.nn as nn
@@ -158,7 +158,6 @@ class Results:
                  needs:tuple|None=None): # fields every row must have (default `NEEDS`)
         self.path, self.needs = (Path(path) if path else None), (self.NEEDS if needs is None else tuple(needs))
         self.rows, self.keys, self.chosen = [], set(), {}    # chosen: (model, method, metric) -> the settings the last run used
-        self._held = None                                     # this process's part file, open and locked while it writes one
         if self.path: _check_path(self.path)
         self.reload()
     def files(self)->list:
@@ -190,7 +189,7 @@ def add(self:Results, rows:list):
     if self.path and new:
         rank, world = rank_world()
         if world == 1: _append(self.path, new)
-        else: self._append_part(rank, new)
+        else: _append_part(self.shard(rank), new)
     self.rows += new; self.keys |= {self.key(r) for r in new}
 
 def _one_way(rows, what, where):
@@ -217,22 +216,26 @@ def values(self:Results, model:str, method:str, metric:str, target:str='label',
     _one_way(rows, f"{model} / {method} / {metric} ({target})", self.path or 'the store')
     return {r['image']: r['value'] for r in sorted(rows, key=lambda r: str(r['image']))}
 
-@patch
-def _append_part(self:Results, rank:int, rows:list):
-    "Append to this process's part file, held with a shared lock from its first row until `release`: a merge leaves a held part alone."
-    f = self.shard(rank)
-    while True:
-        if self._held is None: self._held = _open_append(f)
-        fcntl.flock(self._held, fcntl.LOCK_EX)     # shared to exclusive is not atomic: a merge may take the part in between
-        if _same_file(self._held, f): break
-        os.close(self._held); self._held = None    # it did (its rows are in the main file): start a new part
-    try: _write_locked(self._held, f, rows)
-    finally: fcntl.flock(self._held, fcntl.LOCK_SH)
+_PARTS, _PARTS_LOCK = {}, threading.Lock()   # part file -> its descriptor, open and held (a shared flock) while this process writes it
+
+def _append_part(f:Path, rows:list):
+    "Append to the part file `f`, which this process holds with a shared lock from its first row until `release`: a merge leaves a held part alone."
+    f = f.absolute()
+    with _PARTS_LOCK:                               # one descriptor per part in a process: its stores and threads share it
+        while True:
+            if f not in _PARTS: _PARTS[f] = _open_append(f)
+            fcntl.flock(_PARTS[f], fcntl.LOCK_EX)   # shared to exclusive is not atomic: a merge may take the part in between
+            if _same_file(_PARTS[f], f): break
+            os.close(_PARTS.pop(f))                 # it did (its rows are in the main file): start a new part
+        try: _write_locked(_PARTS[f], f, rows)
+        finally: fcntl.flock(_PARTS[f], fcntl.LOCK_SH)
 
 @patch
 def release(self:Results):
     "Let go of this process's part file: from now on a merge may take it."
-    if self._held is not None: os.close(self._held); self._held = None
+    if self.path is not None:
+        with _PARTS_LOCK:
+            if (fd := _PARTS.pop(self.shard(rank_world()[0]).absolute(), None)) is not None: os.close(fd)
     return self
 
 @patch
