@@ -7,15 +7,15 @@ explainers, metrics, text, pictures), `laya_sp.runs` (what experiments share: se
 Names load on first use (PEP 562), so `import laya_sp` and `laya-sp --help` stay fast. This file and the subpackages'
 `__init__.py` are written by hand; nbdev only updates the version."""
 __version__ = "0.1.0"
-import importlib
+import importlib as _importlib
 
 def _lazy_api(package:str, api:dict):
     "`__getattr__`, `__dir__` and `__all__` for a package whose public names (name -> module) load on first use."
     names = {n: m for m, ns in api.items() for n in ns}
     def __getattr__(name):
         if name not in names: raise AttributeError(f"module {package!r} has no attribute {name!r}")
-        return getattr(importlib.import_module(f'laya_sp.{names[name]}'), name)
-    def __dir__(): return sorted(set(vars(importlib.import_module(package))) | set(names))
+        return getattr(_importlib.import_module(f'laya_sp.{names[name]}'), name)
+    def __dir__(): return sorted({k for k in vars(_importlib.import_module(package)) if not k.startswith('_')} | set(names))   # no helper or import of ours
     return __getattr__, __dir__, list(names)
 
 __getattr__, __dir__, __all__ = _lazy_api(__name__, {   # module -> its public names at the top

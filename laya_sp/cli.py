@@ -108,6 +108,10 @@ def main(argv:list[str]|None=None # arguments; None reads `sys.argv[1:]`
     except USER_ERRORS as e:
         if debug: raise
         print(_one_line(e), file=sys.stderr); sys.exit(2)
+    except KeyboardInterrupt:   # Ctrl-C: one line and the shell's status for it, 128 + SIGINT
+        if debug: raise
+        print(f"laya-sp {name}: interrupted; what was already written is kept whole (results rows, finished files), nothing half-written", file=sys.stderr)
+        sys.exit(130)
     if rc: sys.exit(rc)
 
 # %% ../nbs/90_cli.ipynb #f2a684ea
@@ -137,13 +141,20 @@ def _writable(path:str, # a file the command will write
     if not os.access(folder, os.W_OK): raise UsageError(f"cannot write into {folder}", "give a path in a folder you can write")
 
 # %% ../nbs/90_cli.ipynb #2d424c13
-def _explain_model(name):
-    "(model taking [0, 1] images, class names, trained?) for lite0 or a torchvision / timm name"
-    from laya_sp.core.models import image_model, imagenet_classes, list_models
+def _explain_model(name:str, weights:str|None=None, classes:list|None=None):
+    "(model taking [0, 1] images, class names, trained?) for lite0, a torchvision / timm name (random weights, or `weights`), or a Hugging Face folder"
+    import torch
+    from laya_sp.core.models import image_model, imagenet_classes, list_models, model_source
     name = {'efficientnet_lite0': 'lite0'}.get(name, name)
-    if name != 'lite0' and name in list_models(): raise UsageError(f"{name!r} is not an ImageNet model", "use lite0 (ImageNet-trained, offline) or a torchvision / timm model name")
-    try: return image_model(name), imagenet_classes(short=True), name == 'lite0'
-    except ValueError: raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline) or a torchvision / timm model name") from None
+    if name != 'lite0' and name in list_models() and weights is None:
+        raise UsageError(f"{name!r} is not an ImageNet model", "use lite0 (ImageNet-trained, offline), a torchvision / timm model name, or --weights FILE for your own weights")
+    if model_source(name) is None:
+        raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline), a torchvision / timm model name, or a folder written by a Hugging Face model's save_pretrained")
+    try: net = image_model(name, weights)
+    except (ValueError, FileNotFoundError, IsADirectoryError) as e: raise UsageError(str(e), "give --weights of this architecture (--model)") from None
+    n = int(net(torch.zeros(1, *(getattr(net, 'input_shape', None) or (3, 224, 224)))).shape[1]) if not hasattr(net, 'classes') else len(net.classes)
+    names = getattr(net, 'classes', None) or (classes if classes and len(classes) == n else imagenet_classes(short=True) if n == 1000 else [f'class {i}' for i in range(n)])
+    return net, names, name == 'lite0' or weights is not None or model_source(name) == 'huggingface'
 
 # %% ../nbs/90_cli.ipynb #29c88d78
 def _target(target:str|None, names:list, default:int)->int:
@@ -160,13 +171,14 @@ def _target(target:str|None, names:list, default:int)->int:
     return class_index(target, names)
 
 # %% ../nbs/90_cli.ipynb #6ed68ce6
-def explain_cmd(image:Param("an image file or a bundled photo name (default: coffee, or grace_hopper without scikit-image)", str, opt=False, nargs='?')=None,
-                model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline) or a timm/torchvision name (random weights)
+def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), or a folder of images (also a CSV of file,label)", str, opt=False, nargs='?')=None,
+                model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), or a Hugging Face folder
+                weights:str=None, # your weights for --model: a .pth/.pt state_dict or .safetensors
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
                 target:str=None, # class index or class name (default: the predicted class)
                 tau:str=None, # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
                 preset:str=None, # named settings: paper, resnet or pvt (the authors' later defaults); --tau wins over them
-                out:str='explanation.png', # where to write the figure
+                out:str=None, # where to write the figure [explanation.png]; for a folder of images, the folder for their figures [explanations]
                 size:int=224, # side of the square image the model sees
                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
@@ -180,24 +192,42 @@ def explain_cmd(image:Param("an image file or a bundled photo name (default: cof
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
     from laya_sp.sp.explainers import PRESETS
     if preset is not None and preset not in PRESETS: raise UsageError(f"unknown preset {preset!r}", f"use one of {', '.join(PRESETS)}")
-    _writable(out); tau_kw = parse_tau(tau); dev = _use_device(device)   # all refused before the work
-    img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
-    net, names, trained = _explain_model(model)
-    net, x = net.to(dev), img[None].to(dev)
-    with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
-    t = _target(target, names, p.argmax().item())
-    a = explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
-    top = [(names[i], v.item()) for v, i in zip(*p.topk(5))]
-    xk = None
-    if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
-        with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
-        xk = (names[pk.argmax()], pk.max().item())
-    fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
-    fig.savefig(out, dpi=150, bbox_inches='tight'); plt.close(fig)
+    many = image is not None and Path(image).is_dir() or str(image or '').endswith('.csv')
+    out = out or ('explanations' if many else 'explanation.png')
+    if many and Path(out).exists() and not Path(out).is_dir(): raise UsageError(f"--out {out} is a file", "give a folder for the figures of a folder of images")
+    if not many: _writable(out)
+    tau_kw = parse_tau(tau); dev = _use_device(device)   # all refused before the work
+    if many:
+        from laya_sp.core.data import image_folder
+        xs, ys, ids, classes = image_folder(image, size)
+        Path(out).mkdir(parents=True, exist_ok=True)   # once there are images to explain
+    else:
+        img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
+        xs, ys, ids, classes = img[None], None, [label], None
+    net, names, trained = _explain_model(model, weights, classes)
+    net = net.to(dev)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
-    print(f"{label}: top classes of {model}")
-    for v,i in zip(*p.topk(5)): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
-    print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
+    for k, (img, label) in enumerate(zip(xs, ids)):
+        x = img[None].to(dev)
+        with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
+        t = _target(target, names, p.argmax().item())
+        a = explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
+        top = [(names[i], v.item()) for v, i in zip(*p.topk(min(5, len(p))))]
+        xk = None
+        if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
+            with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
+            xk = (names[pk.argmax()], pk.max().item())
+        dest = Path(out) / (Path(label).with_suffix('').as_posix().replace('/', '_') + '.png') if many else Path(out)
+        fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
+        fig.savefig(dest, dpi=150, bbox_inches='tight'); plt.close(fig)
+        if many:
+            truth = '' if ys is None else f", labelled {names[int(ys[k])]}"
+            print(f"{label}: {names[p.argmax()]} ({p.max():.1%}){truth}; explained class {t} ({names[t]}) in {dest}")
+            continue
+        print(f"{label}: top classes of {model}")
+        for v,i in zip(*p.topk(min(5, len(p)))): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
+        print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
+    if many: print(f"{len(ids)} images explained with {method} on {dev}; figures in {out}")
 
 # %% ../nbs/90_cli.ipynb #70be57aa
 def run(argv:list)->tuple[int, str, str]:
@@ -216,6 +246,9 @@ def _hf_classifier(path:str):
     p = Path(path)
     if not (p/'config.json').is_file(): raise UsageError(f"--model {path}: no Hugging Face model there (no config.json)",
                                                          "give a folder written by model.save_pretrained(folder) and tokenizer.save_pretrained(folder)")
+    if not any((p/f).is_file() for f in ('model.safetensors', 'pytorch_model.bin', 'model.safetensors.index.json', 'pytorch_model.bin.index.json')):
+        raise UsageError(f"--model {path}: a config.json but no model weights there (model.safetensors or pytorch_model.bin)",
+                         "give the whole folder model.save_pretrained(folder) wrote")
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
     try: tok = AutoTokenizer.from_pretrained(p, local_files_only=True)
     except (OSError, ValueError): raise UsageError(f"--model {path}: no tokenizer beside the model", "save it there too: tokenizer.save_pretrained(folder)") from None
@@ -268,8 +301,10 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
 
 # %% ../nbs/90_cli.ipynb #f398d346
-def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
-            backbone:str='mlp', # 'mlp' (reference), 'cnn' (small CNN) or 'lite0' (frozen ImageNet EfficientNet-Lite0)
+def fit_cmd(data:str=None, # 'fashion_mnist' or 'cifar10' [fashion_mnist]
+            model:str=None, # the backbone: 'mlp' (reference), 'cnn' (small CNN) or 'lite0' (frozen ImageNet EfficientNet-Lite0) [mlp]
+            dataset:str=None, # the same as --data (its older name)
+            backbone:str=None, # the same as --model (its older name)
             head:str='laya', # 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
             seed:int=1337, # seed for initialisation and batch order
             epochs:int=50, # most epochs
@@ -290,6 +325,11 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
     from laya_sp.core.train import save_model
     from laya_sp.laya.readouts import alpha_table
     from laya_sp.laya.heads import train_eval
+    for new, old, flag in ((data, dataset, 'data'), (model, backbone, 'model')):
+        if new and old and new != old: raise UsageError(f"--{flag} {new} and its older name with {old}", f"give --{flag} alone")
+    dataset, backbone = data or dataset or 'fashion_mnist', model or backbone or 'mlp'
+    if dataset not in ('fashion_mnist', 'cifar10'):
+        raise UsageError(f"--data {dataset}: fit trains on fashion_mnist or cifar10", "give one of them (a folder of your images is for laya-sp explain and evaluate)")
     for v, name, low in ((epochs, 'epochs', 1), (patience, 'patience', 0), (bs, 'bs', 1), (d, 'd', 1), (n_train, 'n_train', 1), (threads, 'threads', 1)):
         if v is not None and v < low: raise UsageError(f"--{name} {v}", f"give a whole number >= {low}")
     for v, name in ((lr, 'lr'), (head_tau, 'head_tau')):
@@ -309,7 +349,7 @@ def fit_cmd(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
 
 # %% ../nbs/90_cli.ipynb #4517b9f7
 EVAL_DEFAULTS = dict(models='lite0', methods='all', metrics='all', data='imagenet', n=64, start=0, size=224,
-                     targets='label', limits='', seed=0, results='evaluation.jsonl')
+                     targets='label', limits='', seed=0, results='evaluation.jsonl', weights='')
 
 def _listed(v)->list:
     "A comma-separated string, or a list, as a list of non-empty stripped strings"
@@ -349,21 +389,26 @@ def eval_config(config:str|None=None, # a JSON file whose keys are those of `EVA
     if not cfg['models']: raise UsageError("no model to evaluate", "give --models, e.g. --models lite0")
     if bad := sorted(set(cfg['targets']) - {'label', 'prediction'}) or not cfg['targets']: raise UsageError(f"targets {bad or 'empty'}", "use label, prediction or label,prediction")
     if bad := sorted(set(cfg['limits']) - set(cfg['metrics'])): raise UsageError(f"limits for metrics not evaluated: {bad}", f"limit some of {', '.join(cfg['metrics'])}")
-    if cfg['data'] not in ('imagenet', 'cifar10'): raise UsageError(f"unknown data {cfg['data']!r}", "use imagenet (the labelled photos) or cifar10 (test images)")
+    if cfg['data'] not in ('imagenet', 'cifar10') and not Path(cfg['data']).exists():
+        raise UsageError(f"unknown data {cfg['data']!r}", "use imagenet (the labelled photos), cifar10 (test images), or a folder of your images (class folders, a labels.csv, or plain images)")
+    if cfg['weights'] and len(cfg['models']) != 1: raise UsageError(f"--weights {cfg['weights']} with {len(cfg['models'])} models", "give the one architecture they are weights of, --model ARCH")
     if not (int(cfg['n']) >= 1 and int(cfg['start']) >= 0 and int(cfg['size']) >= 32): raise UsageError(f"n={cfg['n']}, start={cfg['start']}, size={cfg['size']}", "give n >= 1, start >= 0, size >= 32")
     return cfg
 
 # %% ../nbs/90_cli.ipynb #cf8a0923
 def _eval_images(cfg:dict)->tuple:
-    "(images in [0, 1], labels, ids) of the settings: ImageNet photos named by file, CIFAR-10 test images by position"
+    "(images in [0, 1], labels or None, ids, class names or None) of the settings: ImageNet photos and a user's folder named by file, CIFAR-10 test images by position"
     n, start, seed = int(cfg['n']), int(cfg['start']), int(cfg['seed'])
     if cfg['data'] == 'imagenet':
         from laya_sp.core.data import imagenet_sample
-        return imagenet_sample(n, start, seed, int(cfg['size']))
+        return *imagenet_sample(n, start, seed, int(cfg['size'])), None
+    if cfg['data'] != 'cifar10':
+        from laya_sp.core.data import image_folder
+        return image_folder(cfg['data'], int(cfg['size']), n, start, seed)
     from laya_sp.runs.grid import eval_images
     x, y = eval_images(start + n, seed)
     x, y = x[start:], y[start:]
-    return x, y, list(range(start, start + len(x)))
+    return x, y, list(range(start, start + len(x))), None
 
 def _keep_freed_memory(pad:int=1 << 30):
     "Ask glibc's malloc to keep up to `pad` bytes of freed memory for reuse (M_TOP_PAD); True if it agreed, False where there is no glibc"
@@ -372,9 +417,10 @@ def _keep_freed_memory(pad:int=1 << 30):
     try: return bool(ctypes.CDLL(None).mallopt(-2, pad))   # M_TOP_PAD is -2 in glibc's malloc.h
     except (OSError, AttributeError): return False          # musl and other C libraries: nothing to set
 
-def _eval_model(spec:str, seed:int)->tuple:
-    "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]'"
+def _eval_model(spec:str, seed:int, weights:str|None=None)->tuple:
+    "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]' (with a user's `weights` for the architecture NAME)"
     name, _, layer = spec.partition(':')
+    if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights)[0], layer or None, ''
     if name.endswith(('.pt', '.pth')):
         from laya_sp.core.train import load_model
         return Path(name).stem, load_model(None, name), layer or None, ''
@@ -384,11 +430,28 @@ def _eval_model(spec:str, seed:int)->tuple:
     return name, model, layer or None, '' if trained else f"note: {name} has random weights (nothing downloads here): its scores say little"
 
 # %% ../nbs/90_cli.ipynb #8e4e6af3
+def _outputs(model, x)->int:
+    import torch
+    from laya_sp.core.models import evaluating
+    with torch.no_grad(), evaluating(model) as m: return m(x[:1]).shape[1]
+
+def _fits(name, model, x, data):
+    "One line, before any work, when `model` cannot take the images of `data` (a Fashion-MNIST checkpoint given CIFAR-10 images)."
+    import torch
+    from laya_sp.core.models import evaluating, input_error
+    try:
+        with torch.no_grad(), evaluating(model) as m: m(x[:1])
+    except RuntimeError as e:
+        if (err := input_error(e, x[:1], model)) is None: raise
+        raise UsageError(f"{name} cannot take the {data} images: {err}", "evaluate it on the data it was trained on (--data), or give a model for these images") from None
+
 def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given here win)
-                 models:str=None, # lite0, a timm/torchvision name or a checkpoint file; NAME:LAYER names the Grad-CAM layer [lite0]
+                 model:str=None, # lite0, a timm/torchvision name (with --weights: yours), a Hugging Face folder or a checkpoint file; several, comma-separated; NAME:LAYER names the Grad-CAM layer [lite0]
+                 weights:str=None, # your weights for the one --model: a .pth/.pt state_dict or .safetensors
+                 models:str=None, # the same as --model (its older name)
                  methods:str=None, # comma-separated names of EXPLAINERS, or all [all]
                  metrics:str=None, # comma-separated metrics, or all [all]
-                 data:str=None, # imagenet (the labelled photos) or cifar10 (test images) [imagenet]
+                 data:str=None, # imagenet (the labelled photos), cifar10 (test images), or a folder of your images: class folders, a labels.csv, or plain images [imagenet]
                  n:int=None, # number of images [64]
                  start:int=None, # first image in the seeded order, to keep calibration images out [0]
                  size:int=None, # side of the ImageNet photos [224]
@@ -400,10 +463,12 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
                  device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
+    import torch
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
     from laya_sp.runs.grid import run_grid, results_table
-    cfg = eval_config(config, models=models, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
+    if model and models and model != models: raise UsageError(f"--model {model} and --models {models}", "give one of them: --models is the older name of --model")
+    cfg = eval_config(config, models=model or models, weights=weights, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
                       targets=targets, limits=limits, seed=seed, results=results)
     dev = _use_device(device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
     if dev.type == 'cpu': _keep_freed_memory()   # the perturbed forwards reuse their memory instead of mapping it afresh
@@ -411,13 +476,20 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     agree(cfg, 'evaluation settings')
     say = print if rank == 0 else (lambda *a, **k: None)
     store, mets = Results(cfg['results']), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
-    x, y, ids = _eval_images(cfg)
+    x, y, ids, classes = _eval_images(cfg)
+    if y is None:   # a plain folder of images: the model's prediction is the target
+        if 'label' in cfg['targets']: say("note: the images have no labels (no class folders, no labels.csv): each is explained for the model's prediction")
+        cfg['targets'], y = ['prediction'], torch.zeros(len(x), dtype=torch.long)
     x, y = x.to(dev), y.to(dev)
     say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models on {dev}"
         + (f" ({world} processes)" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:
-        name, model, layer, note = _eval_model(spec, int(cfg['seed']))
+        name, model, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None)
         model = model.to(dev)
+        _fits(name, model, x, cfg['data'])
+        if classes and 'label' in cfg['targets'] and (k := int(_outputs(model, x))) != len(classes):
+            raise UsageError(f"{cfg['data']} names {len(classes)} classes but {name} has {k} outputs, so a folder's position is not the model's class",
+                             f"add a classes.txt beside the class folders: the model's {k} class names in its order")
         if note: say(note)
         rows = run_grid({name: (model, layer)}, x, y, cfg['methods'], mets, int(cfg['seed']), store, not quiet, ids, cfg['limits'], tuple(cfg['targets']))
         ms = [r['method'] for r in rows]

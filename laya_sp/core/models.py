@@ -4,7 +4,8 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import contextvars, difflib, functools, warnings, weakref
+import contextvars, copy, difflib, functools, json, warnings, weakref
+from pathlib import Path
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
@@ -18,11 +19,12 @@ from .env import user_stacklevel
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'RANGE_SLACK', 'MODELS', 'Normalize', 'Normalized',
-           'evaluating', 'model_state', 'same_state', 'check_input', 'class_index', 'get_module', 'explains',
-           'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_gain',
-           'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model',
-           'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet',
-           'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
+           'view_of', 'evaluating', 'running', 'model_state', 'same_state', 'check_input', 'class_index', 'get_module',
+           'input_error', 'explains', 'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution',
+           'pm1_length', 'pm1_gain', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models',
+           'model_source', 'image_model', 'HFImageClassifier', 'hf_image_model', 'mlp_block', 'keras_init_', 'mlp',
+           'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
+           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -48,15 +50,45 @@ class Normalized(nn.Module):
     def forward(self, x): return self.model(self.norm(x))
 
 # %% ../../nbs/00_core/03_models.ipynb #e9d4d142
+_OWN = tuple(k for k, v in vars(nn.Module()).items() if isinstance(v, (dict, set)))   # a module's containers: parameters, buffers, hooks, children
+
+def _eval_view(m:nn.Module, seen:dict)->nn.Module:
+    "An eval-mode shallow copy of `m` and its children: the same parameter and buffer tensors, their own flags, containers and hooks."
+    if id(m) in seen: return seen[id(m)]   # a module registered twice stays one module
+    v = seen[id(m)] = object.__new__(type(m))
+    d = v.__dict__; d.update(m.__dict__)
+    for k in _OWN:
+        if k in d: d[k] = type(d[k])(d[k])   # a hook the block adds goes to the view alone
+    d['_modules'] = {k: None if c is None else _eval_view(c, seen) for k, c in m._modules.items()}
+    d['training'], d['_laya_sp_view_of'] = False, m
+    return v
+
+def view_of(model:nn.Module)->nn.Module:
+    "The model an eval-mode view was made of (`model` itself if it is none)."
+    return model.__dict__.get('_laya_sp_view_of', model)
+
 @contextmanager
 def evaluating(model:nn.Module):
-    "Put `model` in eval mode inside the block; restore each module's own train/eval flag afterwards."
-    flags = [(m, m.training) for m in model.modules()]
-    if any(f for _, f in flags): model.eval()   # already in eval mode (every explanation after the first): nothing to set
-    try: yield model
-    finally:
-        for m, f in flags:
-            if m.training != f: m.training = f   # only the flags that changed: a model's `__setattr__` is slow
+    "Yield `model` with eval semantics and never change it: itself when every module is in eval mode, else an eval-mode view sharing its tensors."
+    if not any(m.training for m in model.modules()): yield model; return
+    try: v = _eval_view(model, {})
+    except Exception as e:
+        raise TypeError(f"{type(model).__name__} is in training mode and cannot be run in eval mode without changing it ({e}): "
+                        "call model.eval() first") from None
+    yield v
+
+def running(obj, # an explainer, a Captum method, or anything holding the model in an attribute
+            model:nn.Module, # what it should run instead: an eval-mode view
+            old:nn.Module|None=None, # the model it holds (default: the one `model` views)
+           ):
+    "`obj` running `model` where it ran `old`: a shallow copy (nested methods too), or `obj` itself when `model` is `old`."
+    old = view_of(model) if old is None else old
+    if model is old: return obj
+    c = copy.copy(obj)
+    for k, v in vars(obj).items():
+        if v is old: setattr(c, k, model)
+        elif k in ('attribution_method', 'explainer'): setattr(c, k, running(v, model, old))   # Captum's NoiseTunnel, our wrappers
+    return c
 
 # %% ../../nbs/00_core/03_models.ipynb #4414f81f
 def model_state(model:nn.Module)->dict:
@@ -70,7 +102,8 @@ def model_state(model:nn.Module)->dict:
                 buffers={k: b.clone() for k,b in model.named_buffers()})
 
 def _same(a, b):
-    if isinstance(a, Tensor): return isinstance(b, Tensor) and a.shape == b.shape and torch.equal(a, b)
+    if isinstance(a, Tensor):   # a NaN weight equals itself: a model compared with itself is the same
+        return isinstance(b, Tensor) and a.shape == b.shape and a.dtype == b.dtype and (torch.equal(a, b) or bool(((a == b) | (a.isnan() & b.isnan())).all()))
     if isinstance(a, dict): return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
     if isinstance(a, (list, tuple)): return len(a) == len(b) and all(map(_same, a, b))
     return a == b
@@ -99,11 +132,11 @@ def check_input(model:nn.Module, x:torch.Tensor):
                          + (" (fix: repeat a grey image over the channels, x.expand(-1, 3, -1, -1))" if x.shape[1] == 1 else ''))
 
 # %% ../../nbs/00_core/03_models.ipynb #f96b483a
-def class_index(name:str, # a class name, any case, spaces around it ignored
+def class_index(name:str, # a class name, any case; spaces around it, and more than one between words, ignored
                 classes:list, # the model's class names
                )->int:
     "The index of class `name` in `classes`, matched exactly (any case, trimmed); an unknown or ambiguous name is refused with the candidates."
-    key, low = str(name).strip().lower(), [str(c).strip().lower() for c in classes]
+    key, low = ' '.join(str(name).split()).lower(), [' '.join(str(c).split()).lower() for c in classes]   # any case, spaces around and between words as one
     hits = [i for i, c in enumerate(low) if c == key]
     if len(hits) == 1: return hits[0]
     if hits: raise ValueError(f"{name.strip()!r} is classes {', '.join(map(str, hits[:-1]))} and {hits[-1]}: give the index")
@@ -125,6 +158,19 @@ def get_module(model:nn.Module, # the network to look in
 # %% ../../nbs/00_core/03_models.ipynb #bca5314a
 _DEPTH = contextvars.ContextVar('laya_sp_explainer_depth', default=0)   # explainers running, one inside another
 
+_SHAPE_ERRORS = ('Output size is too small', "can't be greater than actual input size", 'shapes cannot be multiplied')   # torch's words for an input too small, or of another size
+
+def input_error(e:Exception, # what the model raised
+                x:Tensor, # the inputs it was given
+                model:nn.Module|None=None, # the model, to name the shape it takes
+               )->ValueError|None:
+    "One line for torch's complaint about inputs of a shape the model cannot take, else None (re-raise the original)."
+    first = (str(e).strip().splitlines() or [''])[0]
+    if not isinstance(e, RuntimeError) or not any(s in first for s in _SHAPE_ERRORS): return None
+    want = getattr(view_of(model), 'input_shape', None) if model is not None else None
+    return ValueError(f"the model cannot take inputs of shape {tuple(getattr(x, 'shape', ()))} ({first[:120]}): give inputs shaped like its training data"
+                      + (f", (N, {', '.join(map(str, want))})" if want else ''))
+
 def explains(f):
     "Decorator for an explainer's `attribute`: gradients on for its own work also under `torch.no_grad()` or `inference_mode`, and Captum's one-tensor tuples taken, as Captum's and Quantus's metrics call it; the caller's mode restored after."
     @functools.wraps(f)
@@ -133,6 +179,9 @@ def explains(f):
         depth = _DEPTH.set(_DEPTH.get() + 1)   # an explainer inside another (SmoothGrad's noisy copies) is not the user's call
         try:
             with torch.inference_mode(False), torch.enable_grad(): a = f(self, inputs[0] if one else inputs, *args, **kwargs)
+        except RuntimeError as e:
+            if (err := input_error(e, inputs[0] if one else inputs, getattr(self, 'model', None))) is None: raise
+            raise err from None
         finally: _DEPTH.reset(depth)
         return (a,) if one else a
     return attribute
@@ -171,6 +220,7 @@ def takes_unit_images(model:nn.Module)->bool:
 
 def check_range(model:nn.Module, x:Tensor):
     "Warn once per model, with the fix, when `model` takes images in [0, 1] and `x` lies outside that range"
+    model = view_of(model)
     if model in _RANGE_WARNED or not (takes_unit_images(model) and x.is_floating_point() and x.numel()) or x.device.type == 'meta': return
     lo, hi = x.min().item(), x.max().item()
     if lo >= -RANGE_SLACK and hi <= 1 + RANGE_SLACK: return
@@ -188,10 +238,12 @@ def explanation_inputs(model:nn.Module, # the classifier to explain
     x = _check_explained(inputs)
     if (w := next(model.parameters(), None)) is not None and w.device != x.device:
         raise ValueError(f"the model is on {w.device} but the inputs are on {x.device}: put them on one device, e.g. inputs.to('{w.device}')")
+    if w is not None and w.is_floating_point() and w.dtype != x.dtype:
+        raise ValueError(f"the inputs are {x.dtype} but the model's weights are {w.dtype}: give inputs of the model's type, e.g. inputs.to({w.dtype}), or model.float()")
     check_input(model, x)
     if _DEPTH.get() <= 1: check_range(model, x)   # the user's inputs, not the noisy copies a method makes of them
     if target is None:
-        with torch.no_grad(), evaluating(model): target = model(x).argmax(1)
+        with torch.no_grad(), evaluating(model) as m: target = m(x).argmax(1)
     return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))
 
 # %% ../../nbs/00_core/03_models.ipynb #68604f58
@@ -273,20 +325,77 @@ def list_models()->dict[str, str]:
 
 # %% ../../nbs/00_core/03_models.ipynb #fb857e3a
 def model_source(name:str)->str|None:
-    "Where `image_model` finds `name`: 'registry', 'torchvision', 'timm', or None (without building anything)."
+    "Where `image_model` finds `name`: 'registry', 'torchvision', 'timm', 'huggingface' (a folder with a config.json), or None (without building anything)."
     import timm, torchvision
+    if (Path(name) / 'config.json').is_file(): return 'huggingface'
     return next((s for s, names in (('registry', MODELS), ('torchvision', torchvision.models.list_models()), ('timm', timm.list_models()))
                  if name in names), None)
 
-def image_model(name:str, # a registry name, or a torchvision / timm architecture (random weights)
+def _classifier_key(m:nn.Module)->str|None:
+    "The state-dict key of the weight of `m`'s last linear layer: the classifier, in torchvision's and timm's architectures."
+    last = [n for n, mod in m.named_modules() if isinstance(mod, nn.Linear)]
+    return f'{last[-1]}.weight' if last else None
+
+def _with_weights(name:str, src:str, weights)->nn.Module:
+    "A torchvision or timm architecture with a user's weights file: prefixes of training wrappers taken off, the number of classes read from the classifier's weight."
+    import timm, torchvision
+    from laya_sp.core.train import read_weights, fit_prefixes, load_state
+    build = (lambda **kw: torchvision.models.get_model(name, weights=None, **kw)) if src == 'torchvision' else (lambda **kw: timm.create_model(name, pretrained=False, **kw))
+    state = read_weights(weights)
+    with torch.device('meta'): shell = build()   # no memory: only the names and shapes are read
+    own = shell.state_dict(); state = fit_prefixes(own, state)
+    k = _classifier_key(shell)
+    n = state[k].shape[0] if k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0] else None
+    return load_state(build(**({} if n is None else dict(num_classes=n))), state, str(weights), f"give the architecture these weights were trained as (they are not {name}'s)")
+
+def image_model(name:str, # a registry name, a torchvision / timm architecture, or a folder saved by a Hugging Face image classifier's `save_pretrained`
+                weights:str|Path|None=None, # a weights file for a torchvision / timm architecture (or a registry model): `.safetensors`, or `.pt`/`.pth` of `torch.save(model.state_dict())`; None: random weights
                )->nn.Module:
-    "A model taking [0, 1] images: a registry model, else a torchvision or timm architecture with random weights."
-    src = model_source(name)
-    if src is None: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture")
-    if src == 'registry': return create_model(name)
+    "A model taking [0, 1] images: a registry model, a torchvision or timm architecture (random weights, or `weights`), or a Hugging Face image classifier."
+    src = model_source(str(name))
+    if src is None: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}), a torchvision / timm architecture, "
+                                     "or a folder written by a Hugging Face model's save_pretrained")
+    if src == 'huggingface':
+        if weights is not None: raise ValueError(f"{name} is a Hugging Face folder and holds its own weights: leave out weights=")
+        return hf_image_model(name)
+    if src == 'registry':
+        m = create_model(name)
+        if weights is None: return m
+        from laya_sp.core.train import read_weights, fit_prefixes, load_state
+        return load_state(m, fit_prefixes(m.state_dict(), read_weights(weights)), str(weights)).eval()
+    if weights is not None: return Normalized(_with_weights(name, src, weights).eval())
     import timm, torchvision
     m = torchvision.models.get_model(name, weights=None) if src == 'torchvision' else timm.create_model(name, pretrained=False)
     return Normalized(m.eval())
+
+# %% ../../nbs/00_core/03_models.ipynb #6ff52d6d
+class HFImageClassifier(nn.Module):
+    "A Hugging Face image classifier taking [0, 1] images (B, 3, H, W), standardised inside as its preprocessor says; returns the logits (B, C)"
+    def __init__(self, model:nn.Module, # a transformers `*ForImageClassification` model
+                 mean:tuple=IMAGENET_MEAN, std:tuple=IMAGENET_STD): # its preprocessor's image_mean and image_std
+        super().__init__()
+        self.norm, self.model = Normalize(mean, std), model
+        names = [model.config.id2label.get(i) for i in range(model.config.num_labels)]
+        if all(names) and not all(n == f'LABEL_{i}' for i, n in enumerate(names)): self.classes = names
+    def forward(self, x:Tensor)->Tensor: return self.model(pixel_values=self.norm(x)).logits
+
+def hf_image_model(folder:str|Path)->HFImageClassifier:
+    "A Hugging Face image classifier saved with `save_pretrained` (its weights read safely, no code of the folder run), normalised with its `preprocessor_config.json`."
+    folder = Path(folder)
+    try: from transformers import AutoModelForImageClassification
+    except ImportError: raise ImportError("a Hugging Face model needs transformers: pip install 'laya_sp[text]'") from None
+    try: hf = AutoModelForImageClassification.from_pretrained(folder, local_files_only=True, trust_remote_code=False).eval()
+    except (OSError, ValueError, KeyError) as e:
+        raise ValueError(f"{folder} holds no image classifier transformers can load ({(str(e).strip().splitlines() or [''])[0][:100]}): "
+                         "give a folder written by an AutoModelForImageClassification model's save_pretrained") from None
+    pre, mean, std = folder / 'preprocessor_config.json', IMAGENET_MEAN, IMAGENET_STD
+    if pre.is_file():
+        cfg = json.loads(pre.read_text())
+        if cfg.get('do_normalize', True): mean, std = tuple(cfg.get('image_mean', mean)), tuple(cfg.get('image_std', std))
+        else: mean, std = (0., 0., 0.), (1., 1., 1.)
+    else: warnings.warn(f"{folder} has no preprocessor_config.json: its images are standardised with ImageNet's mean and std "
+                        "(save the image processor beside the model, processor.save_pretrained(folder), if it was trained otherwise)", stacklevel=user_stacklevel())
+    return HFImageClassifier(hf, mean, std).eval()
 
 # %% ../../nbs/00_core/03_models.ipynb #2cb5b23c
 def mlp_block(i:int, o:int, eps:float=1e-3)->nn.Sequential:

@@ -30,19 +30,57 @@ def _row(line:bytes, f:Path, n:int, needs:tuple)->dict:
     if not isinstance(r, dict): raise ResultsFileError(not_ours if n == 1 else f"line {n} of {f} is not a JSON object: delete that line and run again")
     if miss := [k for k in needs if k not in r]:
         raise ResultsFileError(not_ours if n == 1 else f"line {n} of {f} lacks the field{'s' * (len(miss) > 1)} {', '.join(miss)} of a results row: delete that line and run again")
+    if needs and 'value' in r and not (r['value'] is None or isinstance(r['value'], (int, float)) and not isinstance(r['value'], bool)):   # a score is a number
+        raise ResultsFileError(f"line {n} of {f} holds the value {r['value']!r}, which is no score (changed outside laya_sp?): delete that line and run again; its score is computed anew")
     return r
 
+def _digest(r:dict)->str:
+    "A short digest of everything a row holds but its digest: written with the row, checked when it is read."
+    return hashlib.sha256(json.dumps({k: v for k, v in r.items() if k != 'check'}, sort_keys=True).encode()).hexdigest()[:12]
+
+def _line(r:dict)->str: return json.dumps({k: v for k, v in r.items() if k != 'check'} | dict(check=_digest(r))) + '\n'
+
+_UNCHECKED = set()   # files already said to hold rows without a digest: once each
+
+def _rows(data:bytes, f:Path, needs:tuple)->tuple:
+    "The rows in `data` (the bytes of `f`) and the numbers of the lines whose digest fails; a last line cut short is left out."
+    *lines, tail = data.split(b'\n')
+    rows = [(n, _row(l, f, n, needs)) for n, l in enumerate(lines, 1) if l.strip()]
+    if tail.strip():
+        try: rows.append((len(lines) + 1, _row(tail, f, len(lines) + 1, needs)))   # a whole row that only lacks its newline
+        except ResultsFileError:
+            if not lines and not tail.lstrip().startswith(b'{'): raise   # one line, not even the start of a row: not ours
+    bad = [n for n, r in rows if 'check' in r and r['check'] != _digest(r)]
+    return [{k: v for k, v in r.items() if k != 'check'} for n, r in rows if n not in bad], bad, sum('check' not in r for _, r in rows)
+
+def _set_aside(f:Path, needs:tuple):
+    "Under the file's lock: move the lines of `f` whose digest fails to `<f>.bad` and write `f` again without them (a held part is left as it is)."
+    fd = _open_append(f)
+    try:
+        try: fcntl.flock(fd, fcntl.LOCK_EX | (fcntl.LOCK_NB if re.search(r'\.rank\d+$', f.stem) else 0))   # a part may be held for a whole run
+        except BlockingIOError: return   # a live process writes this part: its rows are left out of this read, and set aside by the next
+        if not _same_file(fd, f): return                               # another reader set them aside meanwhile
+        data = os.pread(fd, os.fstat(fd).st_size, 0)
+        _, bad, _ = _rows(data, f, needs)
+        if not bad: return
+        lines = data.split(b'\n')
+        with open(f.with_name(f.name + '.bad'), 'ab') as b: b.write(b''.join(lines[n - 1] + b'\n' for n in bad))
+        with atomic_write(f, 'wb') as o: o.write(b'\n'.join(l for n, l in enumerate(lines, 1) if n not in bad))
+    finally: os.close(fd)
+
 def _read(f:Path, needs:tuple=())->list:
-    "The rows of `f` (none if it does not exist), each line checked; a last line cut short is left out."
+    "The rows of `f` (none if it does not exist), each line checked: one clear error for a line that is no row, and a row whose digest fails set aside to `<f>.bad` with a warning."
     try: data = f.read_bytes()
     except FileNotFoundError: return []
     except OSError as e: raise ResultsFileError(f"cannot read {f} ({e.strerror}): make it readable, or give another file") from None
-    *lines, tail = data.split(b'\n')
-    rows = [_row(l, f, n, needs) for n, l in enumerate(lines, 1) if l.strip()]
-    if tail.strip():
-        try: rows.append(_row(tail, f, len(lines) + 1, needs))   # a whole row that only lacks its newline
-        except ResultsFileError:
-            if not lines and not tail.lstrip().startswith(b'{'): raise   # one line, not even the start of a row: not ours
+    rows, bad, unchecked = _rows(data, f, needs)
+    if bad:
+        _set_aside(f, needs)
+        warnings.warn(f"{'lines ' + ', '.join(map(str, bad)) if len(bad) > 1 else 'line ' + str(bad[0])} of {f} {'fail their' if len(bad) > 1 else 'fails its'} "
+                      f"check (changed after {'they were' if len(bad) > 1 else 'it was'} written?): moved to {f.name}.bad; computed again", stacklevel=user_stacklevel())
+    if unchecked and f.absolute() not in _UNCHECKED:
+        _UNCHECKED.add(f.absolute())
+        warnings.warn(f"{f} holds {unchecked:,} rows written before rows carried a check: they are read as they are", stacklevel=user_stacklevel())
     return rows
 
 def _mend_tail(fd:int, f:Path):
@@ -71,7 +109,7 @@ def _open_append(f:Path)->int:
 
 def _write_locked(fd:int, f:Path, rows:list):
     "Holding the exclusive lock on `fd` (the file `f`): mend its end, append `rows`; a write that fails part-way is undone to the last whole line."
-    data = memoryview(''.join(json.dumps(r) + '\n' for r in rows).encode())
+    data = memoryview(''.join(map(_line, rows)).encode())
     _mend_tail(fd, f)
     start = os.fstat(fd).st_size
     try:
@@ -84,9 +122,12 @@ def _write_locked(fd:int, f:Path, rows:list):
 
 def _append(f:Path, rows:list):
     "Append `rows` to `f` as JSON lines under an exclusive lock; a write that fails part-way is undone to the last whole line."
-    fd = _open_append(f)
-    try: fcntl.flock(fd, fcntl.LOCK_EX); _write_locked(fd, f, rows)
-    finally: os.close(fd)   # closing the file releases the lock
+    while True:
+        fd = _open_append(f)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            if _same_file(fd, f): return _write_locked(fd, f, rows)   # not replaced (rows set aside) while we waited for the lock
+        finally: os.close(fd)   # closing the file releases the lock
 
 def _same_file(fd:int, f:Path)->bool:
     "Whether the open file `fd` is still the file at `f` (not removed or replaced since it was opened)."
@@ -96,10 +137,12 @@ def _same_file(fd:int, f:Path)->bool:
 def _check_path(f:Path):
     "Refuse, before any work, a results path that is a folder or cannot be written."
     if f.is_dir(): raise ResultsFileError(f"{f} is a folder: give a results file, e.g. {f/'results.jsonl'}")
+    if f.is_symlink(): raise ResultsFileError(f"{f} is a link to {os.path.realpath(f)}: give the file itself, or a new file name (rows are never appended through a link)")
+    if f.exists() and not f.is_file(): raise ResultsFileError(f"{f} is not a regular file (a device or a pipe): give a results file, e.g. results.jsonl")
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
         if f.exists(): os.close(os.open(f, os.O_WRONLY | os.O_APPEND))   # opening to append changes nothing
-        else: fd, probe = tempfile.mkstemp(dir=f.parent, prefix='.laya_sp_probe'); os.close(fd); os.unlink(probe)
+        fd, probe = tempfile.mkstemp(dir=f.parent, prefix='.laya_sp_probe'); os.close(fd); os.unlink(probe)   # its folder takes the new files: .cut, .bad, parts
     except OSError as e:
         raise ResultsFileError(f"cannot write results to {f} ({e.strerror}): make it writable, or give a path in a folder you can write") from None
 
@@ -152,7 +195,7 @@ def _selected(r:dict, sel:dict)->bool:
 
 class Results:
     "Rows kept one JSON line each, appended under a lock as they are computed; a row's key is every field but its values, and a rerun skips what is there."
-    VALUES = ('value', 'cls')                                # fields a row holds; every other field makes its key
+    VALUES = ('value', 'cls', 'check')                       # fields a row holds (`check`: its digest); every other field makes its key
     NEEDS = ('model', 'method', 'metric', 'image', 'target') # fields every score row names
     def __init__(self, path:str|Path|None=None, # a `.jsonl` file (created on the first row); None keeps the rows in memory
                  needs:tuple|None=None): # fields every row must have (default `NEEDS`)
@@ -280,7 +323,7 @@ def migrate(self:Results, fill:callable)->dict:
         extra = fill(r)
         if extra is None: dropped += 1
         else: kept.append(r | extra)
-    with atomic_write(self.path, 'w') as f: f.write(''.join(json.dumps(r) + '\n' for r in kept))
+    with atomic_write(self.path, 'w') as f: f.write(''.join(map(_line, kept)))
     self.reload()
     return dict(kept=len(kept), dropped=dropped, rows=len(self))
 

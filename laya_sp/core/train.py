@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/04_train.ipynb #eebc2ce9
 from __future__ import annotations
-import copy, importlib, inspect
+import copy, importlib, inspect, math, zipfile
 from dataclasses import dataclass, fields
 from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
@@ -12,12 +12,13 @@ from torch import Tensor
 from tqdm.auto import tqdm
 from .env import seed_everything, atomic_write
 from .data import Split
-from .models import evaluating
+from .models import evaluating, takes_unit_images
 from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
 __all__ = ['RECIPE_FIELDS', 'CHECKPOINT_BUILDERS', 'accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop',
-           'Recipe', 'fit', 'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model']
+           'Recipe', 'fit', 'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model',
+           'read_weights', 'fit_prefixes']
 
 # %% ../../nbs/00_core/04_train.ipynb #aa0ed967
 def accuracy(pred:Tensor, y:Tensor)->float:
@@ -52,7 +53,7 @@ def predict(model:nn.Module, # any model; left in the train/eval mode it was in
            ):
     "The model's outputs on `data`, concatenated over batches (a tuple of outputs stays a tuple)."
     outs, dev = [], _device(model)
-    with torch.no_grad(), evaluating(model):
+    with torch.no_grad(), evaluating(model) as model:
         for i in torch.arange(len(data)).split(bs):
             b = data[i]; out = model(_to(prep(b.x) if prep else b.x, dev), **kwargs)
             outs.append(tuple(o.cpu() for o in out) if isinstance(out, tuple) else out.cpu())
@@ -87,7 +88,7 @@ def _params(model):
 
 def _n_outputs(model, data, prep):
     "Number of outputs of `model` on two examples (None when its output is not a logits tensor)"
-    with torch.no_grad(), evaluating(model): y = model(prep(data[:2].x) if prep else data[:2].x)
+    with torch.no_grad(), evaluating(model) as model: y = model(prep(data[:2].x) if prep else data[:2].x)
     return y.shape[-1] if isinstance(y, Tensor) and y.ndim == 2 else None
 
 # %% ../../nbs/00_core/04_train.ipynb #92350cc2
@@ -136,17 +137,48 @@ def _check_labels(model, train, val, prep):
     check_targets(train.y, C)
     if val is not None: check_targets(val.y, C)
 
-def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1)->float:
+def _bad_rows(x:Tensor)->Tensor:
+    "Indices of the examples of `x` (first dimension) holding NaN or inf."
+    return (~torch.isfinite(x.reshape(len(x), -1))).any(1).nonzero()[:, 0]
+
+def _check_inputs(model, data:Split, prep, what:str):
+    "Refuse, before any step, inputs that would train on nonsense: NaN or inf anywhere in `data` or in a prepared batch; 0–255 or uint8 images for a model that takes [0, 1]."
+    for x in (data.x if isinstance(data.x, (list, tuple)) else [data.x]):
+        if isinstance(x, Tensor) and x.is_floating_point() and len(bad := _bad_rows(x)):
+            raise ValueError(f"{what} example {int(bad[0])} holds NaN or inf ({len(bad)} such examples): drop or impute them before training "
+                             "(e.g. keep = torch.isfinite(x.flatten(1)).all(1))")
+    xb = data[:min(len(data), 256)].x
+    xb = prep(xb) if prep else xb
+    for x in (xb if isinstance(xb, (list, tuple)) else [xb]):
+        if not isinstance(x, Tensor) or not len(x): continue
+        if x.is_floating_point() and len(bad := _bad_rows(x)):
+            raise ValueError(f"{what} example {int(bad[0])} holds NaN or inf after prep: the prep function makes them (fix it, or clean the data)")
+        if x.ndim >= 3 and takes_unit_images(model) and (x.dtype == torch.uint8 or x.min() < -0.5 or x.max() > 1.5):
+            lo, hi = x.min().item(), x.max().item()
+            raise ValueError(f"{what} images range over [{lo:.3g}, {hi:.3g}] ({x.dtype}) after prep, but this model takes images in [0, 1]: "
+                             + ("scale them, e.g. prep=lambda x: x.float() / 255" if hi > 1.5 and lo >= 0 else "give the images before normalising (the model standardises inside)"))
+
+def _finite_step(loss:Tensor, params:list, world:int)->str:
+    "What is not finite before an optimiser step ('' when all is): the loss (one process), or the gradients' norm (the same on every process)."
+    if world == 1 and not torch.isfinite(loss): return f'the loss is {loss.item()}'
+    gn = torch.nn.utils.get_total_norm([p.grad for p in params if p.grad is not None])
+    return '' if torch.isfinite(gn) else f'the gradient norm is {gn.item()}'
+
+def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1, ep=0, params=())->float:
     "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
     net.train()
     tot, n = 0., 0
-    for i in torch.randperm(len(train), generator=gen)[:nb * r.bs if r.drop_last else None].split(r.bs):
+    for b, i in enumerate(torch.randperm(len(train), generator=gen)[:nb * r.bs if r.drop_last else None].split(r.bs)):
         xb, yb = _batch(train, i, gen, prep, r.flip, _part(len(i), rank, world), r.crop)
         with torch.enable_grad():   # training needs autograd, whatever the caller's mode
             loss = r.loss_fn(net(_to(xb, dev)), yb.to(dev))
             # DDP averages the processes' gradients: weighing each by its share of the batch gives the whole batch's mean
             step_loss = loss * (len(yb) * world / len(i)) if world > 1 else loss
-        o.zero_grad(); step_loss.backward(); o.step()
+        o.zero_grad(); step_loss.backward()
+        if why := _finite_step(loss, params, world):   # before the step: the weights stay the last finite ones
+            raise FloatingPointError(f"fit stopped in epoch {ep + 1}, batch {b + 1} of {nb}: {why}; the model keeps its weights from before "
+                                     "this step, in eval mode, and no checkpoint was written (fix: lower lr, or look for extreme values in the data)")
+        o.step()
         if s: s.step()
         tot, n = tot + loss.item() * len(yb), n + len(yb)
         bar.update()
@@ -198,9 +230,11 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
         progress:bool=True, # show a progress bar
         **kw, # fields of `recipe` to change: `fit(model, data, epochs=3, lr=1e-3)`
        )->list:
-    "Train `model` in place and leave it in eval mode; return the per-epoch history (loss, and val_acc with `val`). Under torchrun, data-parallel over the processes."
+    "Train `model` in place and leave it in eval mode without `.grad`s (also when stopped); return the per-epoch history (loss, and val_acc with `val`). Under torchrun, data-parallel over the processes."
     r = _recipe(recipe, kw)
     epochs, bs, patience = r.epochs, r.bs, r.patience
+    for d, what in ((train, 'train'), (val, 'val')):
+        if d is not None: _check_inputs(model, d, prep, what)
     _check_labels(model, train, val, prep)
     params = _params(model)
     o = _optimizer(params, r.opt, r.lr, r.wd, r.eps)
@@ -214,19 +248,22 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
     s, gen = _schedule(o, r.sched, r.lr, epochs * nb), seed if isinstance(seed, torch.Generator) else seed_everything(seed)
     hist, best, wait = [], None, 0
     n_tr, n_all = sum(p.numel() for p in params), sum(p.numel() for p in model.parameters())
-    with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters' + (f' on {world} processes' if world > 1 else ''),
-              disable=not progress or rank > 0, leave=False) as bar:
-        for ep in range(epochs):
-            h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank, world))
-            if val is not None:
-                h['val_acc'] = _val_acc(model, val, prep, rank, world)
-                if best is None or h['val_acc'] > best[0]: best, wait = (h['val_acc'], copy.deepcopy(model.state_dict())), 0
-                else: wait += 1
-            hist.append(h); bar.set_postfix({k: f'{v:.4f}' for k, v in h.items() if k != 'epoch'})
-            if val is not None and patience is not None and wait >= patience: break
-    del net   # DDP's gradient hooks go with it: the model is left as it came, with new weights
-    if best is not None: model.load_state_dict(best[1])
-    model.eval()
+    try:
+        with tqdm(total=epochs * nb, desc=f'fit: training {n_tr:,} of {n_all:,} parameters' + (f' on {world} processes' if world > 1 else ''),
+                  disable=not progress or rank > 0, leave=False) as bar:
+            for ep in range(epochs):
+                h = dict(epoch=ep + 1, loss=_epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank, world, ep, params))
+                if val is not None:
+                    h['val_acc'] = _val_acc(model, val, prep, rank, world)
+                    if best is None or h['val_acc'] > best[0]: best, wait = (h['val_acc'], copy.deepcopy(model.state_dict())), 0
+                    else: wait += 1
+                hist.append(h); bar.set_postfix({k: f'{v:.4f}' for k, v in h.items() if k != 'epoch'})
+                if val is not None and patience is not None and wait >= patience: break
+        if best is not None: model.load_state_dict(best[1])
+    finally:   # finished, stopped at a non-finite step or interrupted (Ctrl-C): eval mode, no .grad, DDP's hooks gone with `net`
+        del net
+        model.eval()
+        for p in params: p.grad = None
     if ckpt and is_main(): save_model(model, ckpt)
     barrier()   # no process reads the checkpoint before it is written
     return hist
@@ -251,19 +288,37 @@ def save_model(model:nn.Module, # the model to save
     return path
 
 # %% ../../nbs/00_core/04_train.ipynb #9192fa78
-def read_checkpoint(path:str|Path)->dict:
+def _check_archive(path:Path):
+    "Refuse a checkpoint archive with a compressed entry before reading any: `torch.save` writes none, and one can unpack to any size."
+    if not zipfile.is_zipfile(path): return   # torch's legacy format, or not an archive: `torch.load` judges it
+    with zipfile.ZipFile(path) as z: packed = [e for e in z.infolist() if e.compress_type != zipfile.ZIP_STORED]
+    if packed:
+        e = packed[0]
+        raise ValueError(f"{path} holds {len(packed)} compressed entr{'y' if len(packed) == 1 else 'ies'} (first: {e.filename}, {e.file_size:,} bytes packed "
+                         f"into {e.compress_size:,}), which `torch.save` never writes: refused before unpacking; save the weights again with `save_model`")
+
+def read_checkpoint(path:str|Path,
+                    state_only:bool=False, # return the state dict alone: a plain one, or one kept under 'state', 'state_dict' or 'model'
+                   )->dict:
     "A checkpoint's contents (`state`, `config`, `meta`), read with `weights_only=True`; anything else is refused in one line."
     path = Path(path)
     if not path.exists(): raise FileNotFoundError(f"no checkpoint at {path.absolute()}: train first (`fit(..., ckpt=path)` or `save_model`)")
     if path.is_dir(): raise IsADirectoryError(f"{path.absolute()} is a folder: give the checkpoint file inside it")
+    _check_archive(path)
     try: ck = torch.load(path, map_location='cpu', weights_only=True)
     except Exception as e:   # a pickle that names code, a truncated or foreign file: torch's messages run to many lines
         why = (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
         raise ValueError(f"{path} is not a checkpoint that loads safely ({type(e).__name__}: {why}): "
                          f"give a file written by `save_model` (or `fit(..., ckpt=...)`)") from None
+    if state_only and isinstance(ck, dict):   # a user's weights: the state dict itself, or the dict a training script kept it in
+        ck = dict(state=next((ck[k] for k in ('state', 'state_dict', 'model', 'model_state_dict') if isinstance(ck.get(k), dict)), ck))
     if not (isinstance(ck, dict) and isinstance(ck.get('state'), dict) and all(isinstance(v, Tensor) for v in ck['state'].values())):
-        raise ValueError(f"{path} holds no state dict of tensors under 'state': give a file written by `save_model`")
-    return ck
+        raise ValueError(f"{path} holds no state dict of tensors: give a file written by `save_model`, or by torch.save(model.state_dict(), path)")
+    if bad := next((k for k, v in ck['state'].items() if v.untyped_storage().nbytes() < v.numel() * v.element_size()), None):
+        v = ck['state'][bad]
+        raise ValueError(f"{path}: tensor {bad} has {v.numel():,} elements over {v.untyped_storage().nbytes():,} bytes (an expanded view, which "
+                         "`save_model` never writes): refused before any model is built; save the weights again with `save_model`")
+    return ck['state'] if state_only else ck
 
 def _builder(cfg:dict, path)->callable:
     "The registered function that rebuilds the model a checkpoint's config names: the model registry or `CHECKPOINT_BUILDERS`."
@@ -282,18 +337,36 @@ def _builder(cfg:dict, path)->callable:
     raise ValueError(f"{path} names the model {name!r}, which is neither in the model registry nor a registered checkpoint builder: "
                      f"register it (`register_model` or `register_builder`) or pass a model of the same architecture to load into")
 
+def _misfit(own:dict, state:dict)->str:
+    "What keeps `state` from fitting a model whose state dict is `own` (names and shapes only): '' when it fits."
+    missing, extra = [k for k in own if k not in state], [k for k in state if k not in own]
+    shape = [f"{k} {tuple(state[k].shape)} vs {tuple(own[k].shape)}" for k in own if k in state and state[k].shape != own[k].shape]
+    return '; '.join(f"{len(l)} {w} (first: {l[0]})" for l, w in ((missing, 'missing'), (extra, 'unexpected'), (shape, 'of another shape')) if l)
+
+def _built(builder, kw:dict, state:dict, path, max_gb:float):
+    "The model `builder(**kw)` makes, after a build on the meta device (no memory) showed that `state` fits it and that it fits `max_gb`."
+    try:
+        with torch.device('meta'): shell = builder(**kw)
+    except Exception: shell = None   # a builder that needs real values (reads weights of its own): checked after the real build
+    if shell is not None:
+        own = shell.state_dict()
+        if why := _misfit(own, state):
+            raise ValueError(f"{path}: its config builds a model its tensors do not fit ({why}): refused before building it; "
+                             "the file is damaged or was edited: save the weights again with `save_model`")
+        if (gb := sum(v.numel() * v.element_size() for v in own.values()) / 2**30) > max_gb:
+            raise ValueError(f"{path}: its config builds a model of {gb:.1f} GB, over max_gb={max_gb:g}: refused before building it "
+                             f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
+    return builder(**kw)
+
 def load_state(model:nn.Module, # the model to load into
                state:dict, # a state dict
                what:str='the checkpoint', # how errors name the source
+               fix:str="load it into a model of the architecture it was saved from (or pass None to rebuild it from its config)", # what errors say to do
               )->nn.Module:
     "Load `state` into `model` all or nothing: keys and shapes are checked first, and a load that fails midway is undone."
     own = model.state_dict()
-    missing, extra = [k for k in own if k not in state], [k for k in state if k not in own]
-    shape = [f"{k} {tuple(state[k].shape)} vs {tuple(own[k].shape)}" for k in own if k in state and state[k].shape != own[k].shape]
-    if missing or extra or shape:
-        parts = [f"{len(l)} {w} (first: {l[0]})" for l, w in ((missing, 'missing'), (extra, 'unexpected'), (shape, 'of another shape')) if l]
-        raise ValueError(f"{what} does not fit this model: tensors {'; '.join(parts)}: load it into a model of the architecture it was "
-                         f"saved from (or pass None to rebuild it from its config); the model is unchanged")
+    if why := _misfit(own, state):
+        raise ValueError(f"{what} does not fit this model: tensors {why}: {fix}; the model is unchanged")
     backup = {k: v.detach().clone() for k, v in own.items()}
     try: model.load_state_dict(state)
     except Exception:
@@ -302,13 +375,36 @@ def load_state(model:nn.Module, # the model to load into
 
 def load_model(model:nn.Module|None, # a model of the same architecture; None builds the registry model the checkpoint names
                path:str|Path, # a checkpoint written by `save_model`
+               max_gb:float=16., # the largest model (parameters and buffers) a checkpoint's config may build
               )->nn.Module:
     "The model with the checkpoint's weights, in eval mode, its `meta` as `.meta`: nothing in the file is run, and a model given is changed only when every tensor fits."
     ck = read_checkpoint(path)
     if model is None:
         cfg = ck.get('config')
         if not cfg: raise ValueError(f"{path} holds no registry config: pass a model of the same architecture to load into")
-        model = _builder(cfg, path)(**cfg.get('kwargs', {}))
+        model = _built(_builder(cfg, path), cfg.get('kwargs', {}), ck['state'], path, max_gb)
     load_state(model, ck['state'], str(path))
     model.meta = ck.get('meta', {})
     return model.eval()
+
+def read_weights(path:str|Path)->dict:
+    "The state dict in a weights file as users have them: `.safetensors`, or `torch.save(model.state_dict())` (`.pt`, `.pth`, `.bin`; also under 'state_dict', 'model' or 'state', as training scripts and `save_model` keep it), read without running anything."
+    path = Path(path)
+    if not path.is_file():
+        raise (IsADirectoryError if path.is_dir() else FileNotFoundError)(f"no weights file at {path.absolute()}: give the file written by torch.save(model.state_dict(), path) or safetensors")
+    if path.suffix == '.safetensors':
+        from safetensors.torch import load_file
+        try: sd = load_file(path)
+        except Exception as e: raise ValueError(f"{path} is not a safetensors file that loads ({(str(e).strip().splitlines() or [type(e).__name__])[0][:120]}): give the file as saved") from None
+    else: sd = read_checkpoint(path, state_only=True)
+    if not (isinstance(sd, dict) and sd and all(isinstance(k, str) and isinstance(v, Tensor) for k, v in sd.items())):
+        raise ValueError(f"{path} holds no state dict of tensors: save the weights with torch.save(model.state_dict(), path)")
+    return sd
+
+def fit_prefixes(own:dict, # the model's state dict (or its keys)
+                 state:dict, # the weights
+                )->dict:
+    "`state` with the prefixes a training wrapper adds taken off (`module.` of DataParallel and DDP, `_orig_mod.` of torch.compile, `model.`), where every key has one and the model's keys do not."
+    for p in ('module.', '_orig_mod.', 'model.'):
+        while state and all(k.startswith(p) for k in state) and not all(k.startswith(p) for k in own): state = {k[len(p):]: v for k, v in state.items()}
+    return state

@@ -388,10 +388,10 @@ def forward(self:TappedModel,
     "Logits (B, n_classes), or (logits, alpha)."
     if not self.frozen: feats = features(self.backbone, x, self.taps, self.tokens, self.layout)
     else:
-        with evaluating(self.backbone):  # a frozen backbone runs as in inference: no statistic moves, its flags stay
+        with evaluating(self.backbone) as bb:  # a frozen backbone runs as in inference: no statistic moves, its flags stay
             if not (torch.is_grad_enabled() and x.requires_grad):
-                with torch.no_grad(): feats = features(self.backbone, x, self.taps, self.tokens, self.layout)
-            else: feats = _frozen_features(self.backbone, x, self.taps, self.tokens, self.layout)
+                with torch.no_grad(): feats = features(bb, x, self.taps, self.tokens, self.layout)
+            else: feats = _frozen_features(bb, x, self.taps, self.tokens, self.layout)
     return self.head(feats, return_alpha=return_alpha, keep=keep)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #4053649d
@@ -461,7 +461,7 @@ def store_features(backbone:nn.Module, # the frozen backbone
     tok = hasattr(backbone, 'token_mask')   # token ids: texts of like length batched together, all-padding columns cut
     outs, order = [], backbone.token_mask(data.x).sum(1).argsort(stable=True) if tok else torch.arange(len(data))
     dev = next(backbone.parameters(), torch.empty(0)).device   # each batch runs where the backbone is; the features come back to the CPU
-    with torch.no_grad(), evaluating(backbone):
+    with torch.no_grad(), evaluating(backbone) as backbone:
         for i in tqdm(order.split(bs), disable=not progress, leave=False):
             xb = data[i].x
             xb = (prep(xb) if prep else xb).to(dev)

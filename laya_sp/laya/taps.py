@@ -148,7 +148,7 @@ def feature_dims(model:nn.Module, # the backbone
                  layout:str|None=None, # as in `features`
                 )->list:
     "The widths $d_i$ of the pooled features of `model` at `taps`."
-    with torch.no_grad(), evaluating(model): return [f.shape[1] for f in features(model, x, taps, tokens, layout)]
+    with torch.no_grad(), evaluating(model) as model: return [f.shape[1] for f in features(model, x, taps, tokens, layout)]
 
 # %% ../../nbs/10_laya/11_taps.ipynb #b0c84858
 ACTIVATIONS = (nn.ReLU, nn.GELU, nn.SiLU, nn.Tanh, nn.Sigmoid, nn.LeakyReLU, nn.ELU, nn.Mish, nn.Softplus)

@@ -112,7 +112,8 @@ def results_table(rows:list, # the output of `run_grid` or `Results.grid`
     heads = [m + (' ↓' if LOWER_IS_BETTER[m] else ' ↑') for m in metrics]
     w = [max(len(h), *(len(l[2][j]) for l in lines)) + 2 for j, h in enumerate(heads)]
     wm = max(len('method'), *(len(l[1]) for l in lines)) + 2
-    fmt = lambda a, b, cells, cost: (f"{a:10s}{b:{wm}s}" if b or not a.startswith('  ') else f"{a:{10 + wm}s}") + ''.join(f"{c:>{k}s}" for c, k in zip(cells, w)) + f"{cost:>8s}"
+    wa = max([10] + [len(l[0]) + 2 for l in lines if l[1]])   # a model's name as long as it is (a user's weights file in it)
+    fmt = lambda a, b, cells, cost: (f"{a:{wa}s}{b:{wm}s}" if b or not a.startswith('  ') else f"{a:{wa + wm}s}") + ''.join(f"{c:>{k}s}" for c, k in zip(cells, w)) + f"{cost:>8s}"
     head = fmt('model', 'method', heads, 'cost' if cost else '')
     note = ([f"− {paired}: mean per-image difference from {paired} on the same images [95 % BCa interval]; ✓ resolved (the interval excludes 0), ? not"]
             if any(l[1].startswith('  − ') for l in lines) else [])

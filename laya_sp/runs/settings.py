@@ -146,7 +146,7 @@ def setting_result(cfg:dict, # an evaluation setting
     def run():
         model, info = train_setting(cfg, head, seed, progress=progress)
         fe, y = split_features(model, cfg, 'test', progress=progress)
-        with torch.no_grad(), evaluating(model.head): logits, alpha = model.head(fe, return_alpha=True)
+        with torch.no_grad(), evaluating(model.head) as h: logits, alpha = h(fe, return_alpha=True)
         pred, C = logits.argmax(1), logits.shape[1]
         ok = pred == y
         return dict(acc=accuracy(pred, y), f1=macro_f1(pred, y, C), val_acc=info['val_accuracy'], minutes=round(info['seconds'] / 60, 2),

@@ -9,7 +9,7 @@ __all__ = ['Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gra
 # %% ../../nbs/30_sp/35_baselines.ipynb #5f2b2bcb
 import copy, warnings
 import torch, torch.nn as nn, torch.nn.functional as F
-from ..core.models import pm1_length, pm1_value, evaluating, explanation_inputs, explains, get_module
+from ..core.models import pm1_length, pm1_value, evaluating, running, explanation_inputs, explains, get_module
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f62a2fb6
 class Fixed:
@@ -21,7 +21,7 @@ class Fixed:
     @explains
     def attribute(self, inputs:torch.Tensor, target=None):
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-        with evaluating(self.model), torch.device(x.device): return self.method.attribute(x, target=t, **self.kwargs).detach()   # what Captum makes, on the inputs' device
+        with evaluating(self.model) as m, torch.device(x.device): return running(self.method, m).attribute(x, target=t, **self.kwargs).detach()   # what Captum makes, on the inputs' device
     def __repr__(self): return f"{type(self.method).__name__}({', '.join(f'{k}={v}' for k, v in self.kwargs.items() if not torch.is_tensor(v))})"
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #c5d71484
@@ -60,7 +60,7 @@ def gradient_shap(model, # the classifier
         @explains
         def attribute(self, inputs, target=None):
             x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
-            with evaluating(self.model), torch.device(x.device): return self.method.attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
+            with evaluating(self.model) as m, torch.device(x.device): return running(self.method, m).attribute(x, baselines=torch.full_like(x[:1], pm1_value(0.)), target=t, **self.kwargs).detach()
     return _ZeroBaseline(GradientShap(model), model, n_samples=n_samples)
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f133b5de
@@ -73,9 +73,9 @@ class _SmoothGrad(Fixed):
     def attribute(self, inputs:torch.Tensor, target=None):   # the batch size goes with the call: the explainer's settings never change
         x, t = explanation_inputs(self.model, inputs, target); x.requires_grad_()   # as Captum wants its inputs: nothing to warn about
         kw = self.kwargs | dict(nt_samples_batch_size=max(1, self.batch // max(1, len(x))))
-        with evaluating(self.model), warnings.catch_warnings(), torch.device(x.device):   # NoiseTunnel's noisy copies make Saliency warn about grads it sets itself
+        with evaluating(self.model) as m, warnings.catch_warnings(), torch.device(x.device):   # NoiseTunnel's noisy copies make Saliency warn about grads it sets itself
             warnings.filterwarnings('ignore', message='Input Tensor 0 did not already require gradients')
-            return self.method.attribute(x, target=t, **kw).detach()
+            return running(self.method, m).attribute(x, target=t, **kw).detach()
 
 def smoothgrad(model, # the classifier
                n:int=50, # noisy samples per image

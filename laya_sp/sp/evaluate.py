@@ -41,7 +41,7 @@ def score_explainers(model, # the classifier
         raise ValueError("Focus scores mosaics for their target class: give positions=, one row per mosaic, and targets=('label',) (fix: use `focus_mosaics`)")
     limits = limits or {}
     rank, world = init_distributed(_device(model))
-    with evaluating(model):
+    with evaluating(model) as model:
         if n_classes is None and len(x):
             with torch.no_grad(): n_classes = model(x[:1]).shape[1]
         made = {m: methods[m](model) for m in methods}

@@ -15,7 +15,7 @@ from torch import nn, Tensor
 from fastcore.basics import patch
 from .rules import PLAIN, TAUS, assuming, compiling, compile_failed
 from .scope import SoftBackward, taus
-from ..core.models import evaluating, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains
+from ..core.models import evaluating, running, view_of, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #5597ee27
 class Explainer:
@@ -67,7 +67,7 @@ def attribute(self:Explainer,
              )->Tensor:
     "Attributions shaped like `inputs`; the model is left exactly as it was."
     x, t = explanation_inputs(self.model, inputs, target)
-    with evaluating(self.model): return check_attribution(self._attribute(x, t).detach(), type(self).__name__)
+    with evaluating(self.model) as m: return check_attribution(running(self, m)._attribute(x, t).detach(), type(self).__name__)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #23da7f41
 class Gradient(Explainer):
@@ -204,8 +204,9 @@ def attribute(self:PullbackOf, inputs:Tensor, target=None,
     ours = hasattr(self.explainer, 'model')   # ours resolve targets themselves; a Captum method gets them resolved
     if not ours and isinstance(self.model, nn.Module):
         inputs, target = explanation_inputs(self.model, inputs, target); inputs.requires_grad_()
-    with SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse), (nullcontext() if ours or not isinstance(self.model, nn.Module) else evaluating(self.model)):
-        return self.explainer.attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
+    plain = ours or not isinstance(self.model, nn.Module)
+    with SoftBackward(self.tau, pool_pad=self.pool_pad, fuse=self.fuse), (nullcontext(self.model) if plain else evaluating(self.model)) as m:
+        return running(self.explainer, m, self.model).attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #59e4a9e5
 _COMPILED = weakref.WeakKeyDictionary()  # model -> {what a traced pull depends on: (the compiled pull, the number of classes) or None (eager)}
@@ -236,7 +237,7 @@ def _trace(e, x, t, params, buffers):
 def compiled_pull(e:Explainer, x:Tensor, t:Tensor)->Tensor:
     "`e.pull(x, t)` from one compiled graph, made at the first call for each input shape; eager where no compiler works or an assumption fails."
     params, buffers = ({k: v.detach() for k, v in named} for named in (e.model.named_parameters(), e.model.named_buffers()))
-    cache, key = _COMPILED.setdefault(e.model, {}), _pull_key(e, x, t, params, buffers)
+    cache, key = _COMPILED.setdefault(view_of(e.model), {}), _pull_key(e, x, t, params, buffers)
     if cache.get(key, False) is None: return e.pull(x, t, compiled=False)   # its compile failed: eager
     first = key not in cache
     try:

@@ -383,7 +383,7 @@ def predict_ids(model:nn.Module, seqs:list, bs:int=256)->Tensor:
     "Class probabilities (N, C) of token-id sequences of any lengths, batched by length."
     lm, order = token_model(model), sorted(range(len(seqs)), key=lambda i: len(seqs[i]))
     out = [None] * len(seqs)
-    with torch.no_grad(), evaluating(model):
+    with torch.no_grad(), evaluating(model) as model:
         for s in range(0, len(order), bs):
             idx = order[s:s + bs]
             for i, p in zip(idx, model(_pad([seqs[i] for i in idx], lm.pad_id)).softmax(-1)): out[i] = p
@@ -403,7 +403,7 @@ def eraser(model:nn.Module, # a text classifier
     if 'forwards' in scores: raise ValueError("a method is called 'forwards', the name of the record of the forwards run: rename it")
     rankable = word_tokens(lm, ids)
     special = lm.token_mask(ids) & ~rankable
-    with torch.no_grad(), evaluating(model): p_full = model(ids).softmax(-1)
+    with torch.no_grad(), evaluating(model) as model: p_full = model(ids).softmax(-1)
     pred = p_full.argmax(1)
     seqs, key = {}, {}
     def seq_id(row): t = tuple(row.tolist()); return seqs.setdefault(t, len(seqs))

@@ -20,7 +20,7 @@ def gate_kinds(model, # the classifier
                x:torch.Tensor)->tuple: # a batch of its inputs (one image is enough)
     "The temperature kinds (keys of `taus()`) whose soft rules fire in `model`'s forward pass on `x`."
     sc = SoftBackward(warn=False)
-    with evaluating(model), torch.enable_grad(), sc: model(x[:1].detach().requires_grad_())
+    with evaluating(model) as model, torch.enable_grad(), sc: model(x[:1].detach().requires_grad_())
     kind = {r.name: r.kind for r in RULES.values()}
     found = {kind[n] for n in sc.used if kind[n]}
     if {n for n in sc.used if kind[n] == 'attn'} <= {'A @ v (attention)'}: found.discard('attn')   # a plain matmul alone is not attention

@@ -75,7 +75,7 @@ class _AttentionMaps(TorchFunctionMode):
 
 def _attentions(lm:TokenModel, ids:Tensor)->list:
     "The encoder's attention maps, one (B, H, T, T) per layer (read as computed: asking the encoder for them would leave hooks on it)."
-    with torch.no_grad(), evaluating(lm), _AttentionMaps() as rec: lm(ids)
+    with torch.no_grad(), evaluating(lm) as lm, _AttentionMaps() as rec: lm(ids)
     if not rec.maps: raise ValueError("the attention baselines read the encoder's attention maps, which this encoder does not compute as a softmax "
                                       "(fused sdpa or flash attention): load it with attn_implementation='eager'")
     return rec.maps
@@ -133,7 +133,7 @@ def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier o
     elif method == 'Random': s = torch.rand(ids.shape, generator=torch.Generator().manual_seed(seed))
     else:
         E = f.embeddings()
-        with evaluating(f):
+        with evaluating(f) as f:
             if target is None:
                 with torch.no_grad(): target = f(E).argmax(1)
             if method == 'IntegratedGradients':
@@ -155,7 +155,7 @@ def _vocab(lm:TokenModel)->Tensor:
 def _best_swap(model, ids, target, ok, V, W, method, **settings):
     "Position and vocabulary id of each text's swap with the largest first-order gain in the target's logit."
     f = OnEmbeddings(model, ids); E = f.embeddings()
-    with evaluating(f): g = explainer(method, f, **settings).attribute(E, target)
+    with evaluating(f) as f: g = explainer(method, f, **settings).attribute(E, target)
     gain = g @ W.T - (g * E).sum(-1, keepdim=True)          # (b, T, V): first-order change of the target's logit
     best = gain.masked_fill_(~ok[..., None] | (V == ids[..., None]), -math.inf).flatten(1).argmax(1)
     return best // len(V), V[best % len(V)]
@@ -180,7 +180,7 @@ def substitutions(model:nn.Module, # a text classifier
     W = lm.encoder.get_input_embeddings().weight.detach()[V]
     ok = word_tokens(lm, ids)   # the positions that may change
     def probs():
-        with torch.no_grad(), evaluating(model): return model(ids).softmax(-1)
+        with torch.no_grad(), evaluating(model) as m: return m(ids).softmax(-1)
     p, rows = probs(), torch.arange(len(ids))
     target = p.topk(2, 1).indices[:, 1] if target is None else torch.as_tensor(target).expand(len(ids))
     if not ((0 <= target) & (target < p.shape[1])).all(): raise ValueError(f"target {target.tolist()}: classes are 0..{p.shape[1] - 1}")
@@ -240,7 +240,7 @@ def explain_text(model:nn.Module, # a text classifier
         raise ValueError(f"text {empty[0]} ({texts[empty[0]][:40]!r}) has no token the model knows as a word (empty, or only characters "
                          "its tokenizer maps to special tokens such as [UNK]): give text with words")
     words, index = _words(lm, texts, window)
-    with torch.no_grad(), evaluating(model): p = model(ids).softmax(-1)
+    with torch.no_grad(), evaluating(model) as model: p = model(ids).softmax(-1)
     sc = {m: token_scores(model, ids, m, **settings) for m in methods}
     out = []
     for b, toks in enumerate(lm.tokens(ids)):
