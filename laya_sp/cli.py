@@ -301,8 +301,9 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
 
 # %% ../nbs/90_cli.ipynb #f398d346
-def fit_cmd(data:str=None, # 'fashion_mnist' or 'cifar10' [fashion_mnist]
-            model:str=None, # the backbone: 'mlp' (reference), 'cnn' (small CNN) or 'lite0' (frozen ImageNet EfficientNet-Lite0) [mlp]
+def fit_cmd(data:str=None, # 'fashion_mnist', 'cifar10', or a folder of your labelled images (class folders or a labels.csv; its train/ and test/ if it has them) [fashion_mnist]
+            model:str=None, # the backbone: 'mlp' (reference), 'cnn' (small CNN), 'lite0' (frozen ImageNet EfficientNet-Lite0), or a torchvision / timm architecture with --weights (frozen) [mlp]
+            weights:str=None, # your weights for --model, an architecture: a .pth/.pt state_dict or .safetensors
             dataset:str=None, # the same as --data (its older name)
             backbone:str=None, # the same as --model (its older name)
             head:str='laya', # 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
@@ -316,6 +317,8 @@ def fit_cmd(data:str=None, # 'fashion_mnist' or 'cifar10' [fashion_mnist]
             n_train:int=None, # train on the first n training examples only
             threads:int=None, # CPU threads for torch
             save:str=None, # save the trained weights to this file
+            size:int=224, # the images' side, for a folder of your images
+            alphas:str=None, # a CSV of each test image's prediction and layer weights [alpha.csv for a folder]
             quiet:bool=False, # no progress bars
             device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
@@ -328,8 +331,11 @@ def fit_cmd(data:str=None, # 'fashion_mnist' or 'cifar10' [fashion_mnist]
     for new, old, flag in ((data, dataset, 'data'), (model, backbone, 'model')):
         if new and old and new != old: raise UsageError(f"--{flag} {new} and its older name with {old}", f"give --{flag} alone")
     dataset, backbone = data or dataset or 'fashion_mnist', model or backbone or 'mlp'
-    if dataset not in ('fashion_mnist', 'cifar10'):
-        raise UsageError(f"--data {dataset}: fit trains on fashion_mnist or cifar10", "give one of them (a folder of your images is for laya-sp explain and evaluate)")
+    folder = dataset not in ('fashion_mnist', 'cifar10')
+    if folder and not Path(dataset).is_dir():
+        raise UsageError(f"--data {dataset}: neither fashion_mnist, cifar10 nor a folder", "give a folder of your labelled images (class folders or a labels.csv)")
+    alphas = alphas or ('alpha.csv' if folder and head == 'laya' else None)
+    if alphas: _writable(alphas)
     for v, name, low in ((epochs, 'epochs', 1), (patience, 'patience', 0), (bs, 'bs', 1), (d, 'd', 1), (n_train, 'n_train', 1), (threads, 'threads', 1)):
         if v is not None and v < low: raise UsageError(f"--{name} {v}", f"give a whole number >= {low}")
     for v, name in ((lr, 'lr'), (head_tau, 'head_tau')):
@@ -338,14 +344,23 @@ def fit_cmd(data:str=None, # 'fashion_mnist' or 'cifar10' [fashion_mnist]
     dev = _use_device(device)
     set_threads(threads)
     kw = {} if head == 'last' else dict(d=d, tau=head_tau) if head == 'laya' else dict(d=d)
-    r = train_eval(dataset, backbone, head, seed, dict(epochs=epochs, patience=patience, lr=lr, bs=bs), n_train, progress=not quiet, device=dev, **kw)
+    r = train_eval(dataset, backbone, head, seed, dict(epochs=epochs, patience=patience, lr=lr, bs=bs), n_train, progress=not quiet, device=dev,
+                   weights=weights, size=size, **kw)
     if not is_main(): return   # under torchrun, rank 0 saves and reports
     if save: print(f"saved to {save_model(r['model'], save)}")
-    print(f"{dataset} / {backbone} / {head} (seed {seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
+    print(f"{Path(dataset).resolve().name if folder else dataset} / {backbone}{f' ({Path(weights).name})' if weights else ''} / {head} (seed {seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
     if head == 'laya': print("mean layer attention alpha per true class:")
     elif head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
     else: return print(f"({head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
     print(alpha_table(r['alpha'], r['y'], r['classes'], r['model'].layer_names))
+    if alphas:   # one row per test image: its prediction beside the layer weights that made it
+        import csv
+        names, pred = r['model'].layer_names, r['logits'].argmax(1)
+        ids = r.get('ids') or list(range(len(pred)))
+        with open(alphas, 'w', newline='') as f:
+            w = csv.writer(f); w.writerow(['image', 'label', 'prediction', *names])
+            w.writerows([i, r['classes'][int(y)], r['classes'][int(p)], *[f'{v:.4f}' for v in a.tolist()]] for i, y, p, a in zip(ids, r['y'], pred, r['alpha']))
+        print(f"each test image's prediction and layer weights: {alphas}")
 
 # %% ../nbs/90_cli.ipynb #4517b9f7
 EVAL_DEFAULTS = dict(models='lite0', methods='all', metrics='all', data='imagenet', n=64, start=0, size=224,

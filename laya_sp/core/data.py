@@ -337,13 +337,35 @@ def shuffled(x:Tensor, y:Tensor, seed:int=0)->tuple:
 
 # %% ../../nbs/00_core/02_data.ipynb #6055bf06
 _ordered = {}  # data set name -> [(x, y) train, (x, y) test] in the fixed order, loaded once per process
-def load_data(name:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
+def _folder_data(path:Path, size:int, test:float=0.2)->tuple:
+    "((x, y) train, (x, y) test, class names, (train ids, test ids)) of a user's labelled folder: its `train/` and `test/`, else a seeded 80/20 split of it."
+    parts = [path/'train', path/'test'] if (path/'train').is_dir() and (path/'test').is_dir() else [path]
+    got = [image_folder(p, size) for p in parts]
+    if any(y is None for _, y, _, _ in got):
+        raise ValueError(f"{shown_path(path)} has no labels to train on: give class folders (torchvision's ImageFolder layout) or a labels.csv of file,label")
+    if len(got) == 2 and got[0][3] != got[1][3]: raise ValueError(f"{shown_path(path)}: train/ and test/ name other classes: give both the same class folders (or one classes.txt)")
+    if len(got) == 2: (x, y, ids, names), (xt, yt, idt, _) = got
+    else:
+        x, y, ids, names = got[0]
+        order = torch.randperm(len(y), generator=torch.Generator().manual_seed(0))
+        k = len(y) - max(1, round(test * len(y)))
+        (x, y), (xt, yt), ids, idt = (x[order[:k]], y[order[:k]]), (x[order[k:]], y[order[k:]]), [ids[i] for i in order[:k]], [ids[i] for i in order[k:]]
+    order = torch.randperm(len(y), generator=torch.Generator().manual_seed(0))   # class folders come class by class: mix them, as `shuffled` does
+    return (x[order], y[order]), (xt, yt), names or [str(c) for c in range(int(max(y.max(), yt.max())) + 1)], ([ids[i] for i in order], idt)
+
+def load_data(name:str='fashion_mnist', # 'fashion_mnist' or 'cifar10', or a folder of your labelled images (class folders or a labels.csv; with `train/` and `test/` inside, those)
               n_train:int|None=None, # keep only the first n training examples (after the split); None: all
               n_test:int|None=None, # keep only the first n test examples; None: all
               n_val:int|None=None, # keep only the first n validation examples; None: all
               val_seed:int|None=None, # None: validation = the last 10% of train (reference); int: seeded random 10%
+              size:int=224, # for a folder: the images' side
              )->dict:
-    "Train, validation and test `Split`s of a data set, its `prep` transform and class names."
+    "Train, validation and test `Split`s of a data set, its `prep` transform and class names (a folder's also its images' `ids`)."
+    if name not in DATASETS and Path(name).is_dir():   # a user's folder: float images in [0, 1] at `size`, no prep
+        (x, y), (xt, yt), names, (ids, idt) = _folder_data(Path(name), size)
+        tr, va = split_val(len(y), 0.1, val_seed)
+        return dict(train=Split(x[tr], y[tr])[:n_train], val=Split(x[va], y[va])[:n_val], test=Split(xt, yt)[:n_test], prep=None, classes=names,
+                    ids=dict(train=[ids[i] for i in tr][:n_train], val=[ids[i] for i in va][:n_val], test=idt[:n_test]))
     if name not in DATASETS: raise ValueError(f"dataset={name!r}: choose one of {list(DATASETS)}")
     load, prep, classes = DATASETS[name]
     if prep is None: raise ValueError(f"dataset={name!r} holds texts: tokenize them with the text model (`laya_sp.runs.settings.setting_data`), or choose one of {[k for k, v in DATASETS.items() if v[1]]}")

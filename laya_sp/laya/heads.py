@@ -18,9 +18,10 @@ from fastcore.basics import patch
 from tqdm.auto import tqdm
 from ..core.env import seed_everything
 from ..core.data import Split, DATASETS, load_data, resized
-from ..core.models import evaluating, create_model
+from pathlib import Path
+from ..core.models import evaluating, create_model, image_model, model_source, Normalized
 from ..core.train import fit, evaluate, register_builder, Recipe, RECIPE_FIELDS
-from .taps import features, feature_dims, check_finite, Taps, pool, model_layout
+from .taps import features, feature_dims, check_finite, Taps, pool, model_layout, cnn_names, timm_names
 from ..core.models import get_module
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
@@ -470,22 +471,28 @@ def store_features(backbone:nn.Module, # the frozen backbone
     return Split([f[order.argsort()] for f in feats] if tok else feats, data.y)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #ea1de61f
-def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'
-                 dataset:str, # 'fashion_mnist' or 'cifar10'
-                 size:int=64, # input size for 'lite0'
+def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'; or a torchvision / timm architecture (with `weights`), or a Hugging Face image classifier's folder
+                 dataset:str, # 'fashion_mnist' or 'cifar10', or a folder of your images
+                 size:int=64, # input size for 'lite0' on CIFAR-10
+                 weights:str|None=None, # your weights for an architecture (see `laya_sp.core.models.image_model`)
                 )->tuple:
-    "(backbone, taps, prep, freeze) for a named registry backbone on a data set."
-    if dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}")
-    prep = DATASETS[dataset][1]
-    c = 1 if dataset == 'fashion_mnist' else 3
-    if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
-    elif name == 'cnn': net = create_model('cnn', c_in=c, **({} if c == 3 else dict(mean=None, std=None)))
-    elif name == 'lite0':
-        if dataset != 'cifar10': raise ValueError("backbone 'lite0' needs RGB images: use dataset='cifar10'")
-        net = create_model('lite0')
-        return net, net.tap_names, resized(prep, size), True
-    else: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0'")
-    return net, net.tap_names, prep, False
+    "(backbone, taps, prep, freeze) for a named backbone on a data set: registry models as the papers train them; any other image model frozen, its stages tapped."
+    folder = dataset not in DATASETS and Path(dataset).is_dir()
+    if not folder and dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}, or give a folder of your images")
+    prep = None if folder else DATASETS[dataset][1]
+    if name in ('mlp', 'cnn') and weights is None:
+        if folder: raise ValueError(f"backbone {name!r} is trained end to end on fashion_mnist or cifar10: on your images, give an image model (lite0, or an architecture with its weights)")
+        c = 1 if dataset == 'fashion_mnist' else 3
+        if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
+        else: net = create_model('cnn', c_in=c, **({} if c == 3 else dict(mean=None, std=None)))
+        return net, net.tap_names, prep, False
+    if dataset == 'fashion_mnist': raise ValueError(f"backbone {name!r} takes RGB images: use dataset='cifar10' or a folder of your images")
+    if model_source(name) is None: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0', or a torchvision / timm architecture (with its weights)")
+    net = image_model(name, weights)
+    inner = net.model if isinstance(net, Normalized) else None
+    try: taps = net.tap_names if inner is None else [f'model.{n}' for n in (timm_names(inner) if hasattr(inner, 'feature_info') else cnn_names(inner))]
+    except (ValueError, AttributeError): raise ValueError(f"{name}: no stages known to tap in it; build the model with attach_head and the names of its layers (see named_modules())") from None
+    return net, taps, (prep if folder or name != 'lite0' else resized(prep, size)), True
 
 # %% ../../nbs/10_laya/12_heads.ipynb #e7e3b3b2
 _stored = {}
@@ -504,20 +511,23 @@ def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                n_test:int|None=None, # first n test examples only
                progress:bool=True, # progress bars
                device=None, # where to train (e.g. 'cuda'); None: the CPU
+               weights:str|None=None, # your weights for `backbone`, an architecture (frozen: the head trains)
+               size:int=224, # the images' side for a folder of your images
                **kwargs, # fields of `recipe` to change (epochs, lr, ...); the rest go to the head (d, tau, psi, ...)
               )->dict:
     "Train a named backbone and head on a data set; the model, its history and its test results."
     rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
-    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test)
+    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test, size=size)
     seed_everything(seed)
-    net, taps, prep, freeze = backbone_for(backbone, dataset)
-    model = attach_head(net, taps, head, len(data['classes']), prep(data['train'].x[:1]), freeze=freeze, **kwargs).to(device or 'cpu')
+    net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
+    x1 = data['train'].x[:1]
+    model = attach_head(net, taps, head, len(data['classes']), prep(x1) if prep else x1, freeze=freeze, **kwargs).to(device or 'cpu')
     if freeze:
-        tr, va, te = (_features_once((backbone, dataset, k, len(data[k])), net, taps, data[k], prep, progress)
+        tr, va, te = (_features_once((backbone, str(weights), dataset, size, k, len(data[k])), net, taps, data[k], prep, progress)
                       for k in ('train', 'val', 'test'))
         hist = fit(model.head, tr, va, recipe, seed=seed, progress=progress, **rk)
         res = evaluate(model.head, te)
     else:
         hist = fit(model, data['train'], data['val'], recipe, seed=seed, prep=prep, progress=progress, **rk)
         res = evaluate(model, data['test'], prep)
-    return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'])
+    return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'], ids=data.get('ids', {}).get('test'))

@@ -244,17 +244,22 @@ def token_html(tokens:list, scores:Tensor, words:list|None=None, word_index:list
 
 def plot_tokens(rows:list, # (title, tokens, scores) per text, or (title, tokens, scores, words, word_index) as in `word_scores`
                 width:int=90, # characters per line
+                shared:bool=True, # one colour scale for every block (methods compared as they are); False: each block its own
                ):
-    "A figure with each text's words coloured by score, one block per text."
+    "A figure with each text's words coloured by score, one block per text, and a colour key."
     import matplotlib.pyplot as plt
-    lines = []
-    for title, toks, sc, *grouping in rows:
-        ws, ss = word_scores(toks, sc, words=grouping[0] if grouping else None, word_index=grouping[1] if grouping else None); m = max(map(abs, ss), default=0.)
-        lines.append([(title, None)]); cur, n = [], 0
+    blocks = [(title, *word_scores(toks, sc, words=g[0] if g else None, word_index=g[1] if g else None)) for title, toks, sc, *g in rows]
+    peak = lambda ss: max(map(abs, ss), default=0.)
+    top, lines = max((peak(ss) for _, _, ss in blocks), default=0.), []
+    for title, ws, ss in blocks:
+        m = top if shared else peak(ss)
+        lines.append([(f"{title}   largest |score| {peak(ss):.3g}", None)]); cur, n = [], 0
         for w, s in zip(ws, ss):
             if n + len(w) + 1 > width and cur: lines.append(cur); cur, n = [], 0
             cur.append((w, _colour(s, m))); n += len(w) + 1
         lines.append(cur); lines.append([])
+    lines.append([('key:', None), ('raises the class', _colour(1., 1.)), ('lowers it', _colour(-1., 1.)),
+                  (f"full colour at |score| {top:.3g} or more, one scale for every block" if shared else "full colour at each block's own largest |score|", None)])
     fig = plt.figure(figsize=(width * .095, .32 * len(lines) + .2))
     ax = fig.add_axes([0, 0, 1, 1]); ax.axis('off')
     r = fig.canvas.get_renderer()
@@ -263,7 +268,7 @@ def plot_tokens(rows:list, # (title, tokens, scores) per text, or (title, tokens
         for w, c in line:
             t = ax.text(x, y, w, transform=ax.transAxes, family='monospace', fontsize=10, weight='bold' if c is None else 'normal',
                          bbox=None if c is None else dict(facecolor=c, edgecolor='none', pad=1.5))
-            x += (t.get_window_extent(r).width + 6) / fig.bbox.width
+            x += (t.get_window_extent(r).width + 10) / fig.bbox.width   # a gap wider than the two boxes' padding
     return fig
 
 # %% ../../nbs/30_sp/39_plots.ipynb #d471929c
