@@ -171,7 +171,7 @@ def _target(target:str|None, names:list, default:int)->int:
     return class_index(target, names)
 
 # %% ../nbs/90_cli.ipynb #6ed68ce6
-def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), or a folder of images (also a CSV of file,label)", str, opt=False, nargs='?')=None,
+def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), a folder of images (also a CSV of file,label), or a quoted glob such as 'shots/*.jpg'", str, opt=False, nargs='?')=None,
                 model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), or a Hugging Face folder
                 weights:str=None, # your weights for --model: a .pth/.pt state_dict or .safetensors
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
@@ -192,7 +192,7 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
     if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
     from laya_sp.sp.explainers import PRESETS
     if preset is not None and preset not in PRESETS: raise UsageError(f"unknown preset {preset!r}", f"use one of {', '.join(PRESETS)}")
-    many = image is not None and Path(image).is_dir() or str(image or '').endswith('.csv')
+    many = image is not None and (Path(image).is_dir() or str(image).endswith('.csv') or any(c in str(image) for c in '*?['))
     out = out or ('explanations' if many else 'explanation.png')
     if many and Path(out).exists() and not Path(out).is_dir(): raise UsageError(f"--out {out} is a file", "give a folder for the figures of a folder of images")
     if not many: _writable(out)
@@ -258,7 +258,22 @@ def _hf_classifier(path:str):
     try: return HFClassifier(hf, tok)
     except ValueError as e: raise UsageError(f"--model {path}: {e}", "save the model's own tokenizer beside it") from None
 
-def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?')=None,
+def _texts(text:str)->list:
+    "The texts to explain: `text` itself, or the lines of the .txt file / the `text` column of the .csv file it names."
+    try: p = Path(text) if len(text) < 1024 and Path(text).suffix in ('.txt', '.csv') and Path(text).is_file() else None
+    except OSError: p = None
+    if p is None: return [text]
+    if p.suffix == '.txt': ts = [l.strip() for l in p.read_text(encoding='utf-8').splitlines() if l.strip()]
+    else:
+        import csv
+        with open(p, newline='', encoding='utf-8') as f: rd = csv.DictReader(f); rows = list(rd)
+        if 'text' not in (rd.fieldnames or []):
+            raise UsageError(f"{text} has no column 'text' (its columns: {', '.join(rd.fieldnames or []) or 'none'})", "give a header row with a text column, one text per row")
+        ts = [r['text'].strip() for r in rows if (r['text'] or '').strip()]
+    if not ts: raise UsageError(f"{text} holds no text", "give one text per line (.txt) or per row (.csv with a text column)")
+    return ts
+
+def explain_text_cmd(text:Param("the text to explain, or a .txt file (one text per line) or .csv file (a text column) of texts", str, opt=False, nargs='?')=None,
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
                      n_train:int=3000, # tweets the demo's head trains on at its first run (0: all 26,791 of the training split)
@@ -280,25 +295,29 @@ def explain_text_cmd(text:Param("the text to explain", str, opt=False, nargs='?'
     if bad := [m for m in ms if m.lower() not in known]: raise UsageError(f"unknown method {bad[0]!r}", f"use one of {', '.join(known.values())}")
     if max_length is not None and max_length < 8: raise UsageError(f"--max_length {max_length} is too short to read a text", "give 8 or more, e.g. --max_length 256 (at most 512)")
     if n_train is not None and (0 < n_train < 30 or n_train < 0): raise UsageError(f"--n_train {n_train} is too few tweets to train on", "give 30 or more, or 0 for all")
-    _writable(out); dev = _use_device(device)
+    _writable(out); dev = _use_device(device); texts = _texts(text)   # all refused before the work
     if model: clf, classes = _hf_classifier(model), None
     else: clf, classes = train_setting(TEXT_SETTING, 'laya', n_train=n_train or None)[0], TWEET_CLASSES   # says so when it trains
     clf = clf.to(dev)
     ms = [known[m.lower()] for m in ms]
     with warnings.catch_warnings():   # a cut text is said below, in the output and the figure
-        warnings.filterwarnings('ignore', message='.*tokens read'); e = explain_text(clf, text, ms, classes, max_length=max_length)[0]
-    cut = f", first {len(e['tokens'])} of its {e['n_tokens']} tokens" if e['n_tokens'] > len(e['tokens']) else ''
-    if model: print(f"{e['pred']} ({e['prob']:.1%}, on {dev}; {Path(model).name})")
-    else:
-        with torch.no_grad(): alpha = clf(e['text'][None], return_alpha=True)[1][0]
-        print(f"{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
-    if cut: print(f"note: the text has {e['n_tokens']} tokens; the first {len(e['tokens'])} were explained (--max_length reads more, up to 512)")
-    for m in ms:
-        ws, ss = word_scores(e['tokens'], e['scores'][m], words=e['words'], word_index=e['word_index'])
-        print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
-    fig = plot_tokens([(f'{m} for "{e["pred"]}" ({e["prob"]:.0%}{cut})', e['tokens'], e['scores'][m], e['words'], e['word_index']) for m in ms])
+        warnings.filterwarnings('ignore', message='.*tokens read'); es = explain_text(clf, texts, ms, classes, max_length=max_length)
+    blocks = []
+    for k, e in enumerate(es):
+        cut = f", first {len(e['tokens'])} of its {e['n_tokens']} tokens" if e['n_tokens'] > len(e['tokens']) else ''
+        tag = f"text {k + 1}: " if len(es) > 1 else ''
+        if model: print(f"{tag}{e['pred']} ({e['prob']:.1%}, on {dev}; {Path(model).name})")
+        else:
+            with torch.no_grad(): alpha = clf(e['text'][None], return_alpha=True)[1][0]
+            print(f"{tag}{e['pred']} ({e['prob']:.1%}, on {dev}); LAYA's weights on the embeddings and blocks 1-{len(alpha) - 1}: " + ' '.join(f"{a:.2f}" for a in alpha.tolist()))
+        if cut: print(f"note: the text has {e['n_tokens']} tokens; the first {len(e['tokens'])} were explained (--max_length reads more, up to 512)")
+        for m in ms:
+            ws, ss = word_scores(e['tokens'], e['scores'][m], words=e['words'], word_index=e['word_index'])
+            print(f"{m}: " + '  '.join(f"{w} {s:+.2f}" for w, s in zip(ws, ss)))
+        blocks += [(f'{tag}{m} for "{e["pred"]}" ({e["prob"]:.0%}{cut})', e['tokens'], e['scores'][m], e['words'], e['word_index']) for m in ms]
+    fig = plot_tokens(blocks)
     fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
-    print(f"figure written to {out} (red: towards {e['pred']}, blue: away from it)")
+    print(f"figure written to {out} (red: towards the predicted class, blue: away from it)")
 
 # %% ../nbs/90_cli.ipynb #f398d346
 def fit_cmd(data:str=None, # 'fashion_mnist', 'cifar10', or a folder of your labelled images (class folders or a labels.csv; its train/ and test/ if it has them) [fashion_mnist]

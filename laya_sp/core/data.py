@@ -189,25 +189,32 @@ def _labelled(table:Path, root:Path, names:list|None)->tuple:
                          "a name, and no classes.txt beside it numbers the classes: add one, a class name per line, in the model's order"))
     return [root/r['file'] for r in rows], [int(l) if l.isdigit() else names.index(l) for l in labels]
 
-def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or images) or a CSV file of file,label
+def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or images), a CSV file of file,label, or a glob of image files ('shots/*.jpg')
                  size:int=224, # side of the square images returned
                  n:int|None=None, # how many images (None: all from `start` on); only those are decoded
                  start:int=0, # position of the first one taken
                  seed:int|None=None, # take them in this seeded order (the files come class by class); None: in file order
                 )->tuple:
     "(images (N, 3, size, size) in [0, 1], labels (N,) or None, ids (paths inside the folder), class names or None) of a user's folder."
-    path = Path(path)
-    if not path.exists(): raise FileNotFoundError(f"no folder or CSV at {shown_path(path.absolute())}: give a folder of images (class folders, a labels.csv, or plain images) or a CSV of file,label")
-    root = path.parent if path.is_file() else path
-    names = [l.strip() for l in (root/'classes.txt').read_text().splitlines() if l.strip()] if (root/'classes.txt').is_file() else None
-    table = path if path.is_file() else root/'labels.csv' if (root/'labels.csv').is_file() else None
-    if table is not None: files, y = _labelled(table, root, names)
-    elif dirs := sorted(d for d in root.iterdir() if d.is_dir() and _images_in(d)):
-        names = names or [d.name for d in dirs]
-        if bad := [d.name for d in dirs if d.name not in names]: raise ValueError(f"{shown_path(root)}: the folder {bad[0]!r} is not in classes.txt: add it, or remove the folder")
-        files = [f for d in dirs for f in _images_in(d)]
-        y = [names.index(f.parent.name) for f in files]
-    else: files, y = _images_in(root), None
+    if any(c in str(path) for c in '*?['):   # a glob of image files: no labels
+        import glob
+        files = sorted(Path(f) for f in glob.glob(str(path), recursive=True) if Path(f).suffix.lower() in IMAGE_SUFFIXES)
+        if not files: raise FileNotFoundError(f"no image file matches {path} ({', '.join(IMAGE_SUFFIXES)}): check the pattern, or give a folder")
+        root, y, names, table = Path(os.path.commonpath([f.parent.absolute() for f in files])), None, None, None
+        files = [f.absolute() for f in files]
+    else:
+        path = Path(path)
+        if not path.exists(): raise FileNotFoundError(f"no folder or CSV at {shown_path(path.absolute())}: give a folder of images (class folders, a labels.csv, or plain images) or a CSV of file,label")
+        root = path.parent if path.is_file() else path
+        names = [l.strip() for l in (root/'classes.txt').read_text().splitlines() if l.strip()] if (root/'classes.txt').is_file() else None
+        table = path if path.is_file() else root/'labels.csv' if (root/'labels.csv').is_file() else None
+        if table is not None: files, y = _labelled(table, root, names)
+        elif dirs := sorted(d for d in root.iterdir() if d.is_dir() and _images_in(d)):
+            names = names or [d.name for d in dirs]
+            if bad := [d.name for d in dirs if d.name not in names]: raise ValueError(f"{shown_path(root)}: the folder {bad[0]!r} is not in classes.txt: add it, or remove the folder")
+            files = [f for d in dirs for f in _images_in(d)]
+            y = [names.index(f.parent.name) for f in files]
+        else: files, y = _images_in(root), None
     if not files: raise ValueError(f"{shown_path(root)} holds no images ({', '.join(IMAGE_SUFFIXES)}): give a folder with images in it, or in one folder per class")
     if seed is not None or start or n is not None:
         order = torch.randperm(len(files), generator=torch.Generator().manual_seed(seed)).tolist() if seed is not None else list(range(len(files)))
