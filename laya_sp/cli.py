@@ -346,7 +346,7 @@ def fit_cmd(data:str=None, # 'fashion_mnist', 'cifar10', or a folder of your lab
     from laya_sp.core.dist import is_main
     from laya_sp.core.train import save_model
     from laya_sp.laya.readouts import alpha_table
-    from laya_sp.laya.heads import train_eval
+    from laya_sp.runs.settings import train_eval
     for new, old, flag in ((data, dataset, 'data'), (model, backbone, 'model')):
         if new and old and new != old: raise UsageError(f"--{flag} {new} and its older name with {old}", f"give --{flag} alone")
     dataset, backbone = data or dataset or 'fashion_mnist', model or backbone or 'mlp'
@@ -472,7 +472,8 @@ def _outputs(model, x)->int:
 def _fits(name, model, x, data):
     "One line, before any work, when `model` cannot take the images of `data` (a Fashion-MNIST checkpoint given CIFAR-10 images)."
     import torch
-    from laya_sp.core.models import evaluating, input_error
+    from laya_sp.core.models import evaluating
+    from laya_sp.sp.inputs import input_error
     try:
         with torch.no_grad(), evaluating(model) as m: m(x[:1])
     except RuntimeError as e:

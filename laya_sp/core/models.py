@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import contextvars, copy, difflib, functools, json, warnings, weakref
+import copy, difflib, json, warnings
 from pathlib import Path
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -18,13 +18,12 @@ from .data import CIFAR10_CLASSES
 from .env import user_stacklevel
 
 # %% auto #0
-__all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'RANGE_SLACK', 'MODELS', 'Normalize', 'Normalized',
-           'view_of', 'evaluating', 'running', 'model_state', 'same_state', 'check_input', 'class_index', 'get_module',
-           'input_error', 'explains', 'takes_unit_images', 'check_range', 'explanation_inputs', 'check_attribution',
-           'pm1_length', 'pm1_gain', 'pm1_value', 'ModelSpec', 'register_model', 'create_model', 'list_models',
-           'model_source', 'image_model', 'HFImageClassifier', 'hf_image_model', 'mlp_block', 'keras_init_', 'mlp',
-           'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
-           'imagenet_classes', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
+__all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'view_of',
+           'evaluating', 'running', 'model_state', 'same_state', 'class_index', 'get_module', 'takes_unit_images',
+           'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model',
+           'HFImageClassifier', 'hf_image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn',
+           'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0',
+           'TokenModel', 'minilm', 'HFClassifier']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -112,25 +111,6 @@ def same_state(a:dict, b:dict)->bool:
     "Whether two `model_state` records are identical."
     return _same(a, b)
 
-# %% ../../nbs/00_core/03_models.ipynb #2d424c13
-def _channels(model:nn.Module)->int|None:
-    shape = getattr(model, 'input_shape', None)
-    if shape is not None: return shape[0] if len(shape) == 3 and shape[0] != 1 else None
-    conv = next((m for m in model.modules() if isinstance(m, nn.Conv2d)), None)
-    return conv.in_channels if conv is not None else None
-
-def check_input(model:nn.Module, x:torch.Tensor):
-    "Raise `ValueError` naming the expected shape unless `x` is a batch (N, C, H, W) with the model's C channels"
-    C = _channels(model)
-    if C is None or not isinstance(x, torch.Tensor): return
-    if x.ndim == 3 and x.shape[0] == C:
-        raise ValueError(f"got one unbatched image of shape {tuple(x.shape)}, but the model takes a batch (N, {C}, H, W) "
-                         "(fix: add the batch dimension, x[None])")
-    if x.ndim != 4: raise ValueError(f"inputs of shape {tuple(x.shape)}: the model takes images (N, {C}, H, W)")
-    if x.shape[1] != C:
-        raise ValueError(f"inputs have {x.shape[1]} channel(s) but the model takes {C}: shape {tuple(x.shape)}, expected (N, {C}, H, W)"
-                         + (" (fix: repeat a grey image over the channels, x.expand(-1, 3, -1, -1))" if x.shape[1] == 1 else ''))
-
 # %% ../../nbs/00_core/03_models.ipynb #f96b483a
 def class_index(name:str, # a class name, any case; spaces around it, and more than one between words, ignored
                 classes:list, # the model's class names
@@ -155,124 +135,11 @@ def get_module(model:nn.Module, # the network to look in
     raise ValueError(f"{type(model).__name__} has no module named {name!r}; closest names: {close}. "
                      "All names: `[n for n, _ in model.named_modules()]`.")
 
-# %% ../../nbs/00_core/03_models.ipynb #bca5314a
-_DEPTH = contextvars.ContextVar('laya_sp_explainer_depth', default=0)   # explainers running, one inside another
-
-_SHAPE_ERRORS = ('Output size is too small', "can't be greater than actual input size", 'shapes cannot be multiplied')   # torch's words for an input too small, or of another size
-
-def input_error(e:Exception, # what the model raised
-                x:Tensor, # the inputs it was given
-                model:nn.Module|None=None, # the model, to name the shape it takes
-               )->ValueError|None:
-    "One line for torch's complaint about inputs of a shape the model cannot take, else None (re-raise the original)."
-    first = (str(e).strip().splitlines() or [''])[0]
-    if not isinstance(e, RuntimeError) or not any(s in first for s in _SHAPE_ERRORS): return None
-    want = getattr(view_of(model), 'input_shape', None) if model is not None else None
-    return ValueError(f"the model cannot take inputs of shape {tuple(getattr(x, 'shape', ()))} ({first[:120]}): give inputs shaped like its training data"
-                      + (f", (N, {', '.join(map(str, want))})" if want else ''))
-
-def explains(f):
-    "Decorator for an explainer's `attribute`: gradients on for its own work also under `torch.no_grad()` or `inference_mode`, and Captum's one-tensor tuples taken, as Captum's and Quantus's metrics call it; the caller's mode restored after."
-    @functools.wraps(f)
-    def attribute(self, inputs, *args, **kwargs):
-        one = isinstance(inputs, tuple) and len(inputs) == 1 and isinstance(inputs[0], Tensor)   # Captum's convention: a tuple in, a tuple out
-        depth = _DEPTH.set(_DEPTH.get() + 1)   # an explainer inside another (SmoothGrad's noisy copies) is not the user's call
-        try:
-            with torch.inference_mode(False), torch.enable_grad(): a = f(self, inputs[0] if one else inputs, *args, **kwargs)
-        except RuntimeError as e:
-            if (err := input_error(e, inputs[0] if one else inputs, getattr(self, 'model', None))) is None: raise
-            raise err from None
-        finally: _DEPTH.reset(depth)
-        return (a,) if one else a
-    return attribute
-
-def _check_explained(x):
-    if isinstance(x, Tensor) and x.is_inference(): x = x.clone()   # made under inference_mode: a copy autograd can use
-    if not isinstance(x, Tensor): raise TypeError(f"inputs must be a torch.Tensor, got {type(x).__name__}")
-    if not x.is_floating_point():
-        raise TypeError(f"inputs must be floating point to carry gradients (got {x.dtype}): convert with .float()")
-    if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
-    return x.detach()
-
-def _targets(target, n, device, classes=None):
-    "Target classes as a long tensor (n,): from indices, class names (where the model has `classes`) or one for all"
-    if isinstance(target, str) or (isinstance(target, (list, tuple)) and target and all(isinstance(t, str) for t in target)):
-        if classes is None: raise TypeError(f"target {target!r} is a class name, but this model has no class names "
-                                            "(fix: give class indices, or set `model.classes` to its list of names)")
-        target = [class_index(t, classes) for t in ([target] if isinstance(target, str) else target)]
-    t = torch.as_tensor(target, device=device)
-    if t.is_floating_point():
-        if not (t == t.round()).all(): raise ValueError(f"target {t.flatten()[(t != t.round()).flatten()][0].item()} is not a class index (fix: give whole numbers)")
-    elif t.dtype == torch.bool or not t.dtype.is_signed and t.dtype != torch.uint8: raise TypeError(f"target of type {t.dtype} is not a class index (fix: give whole numbers)")
-    t = t.long().flatten()
-    if t.numel() == 1: t = t.expand(n)
-    if t.numel() != n: raise ValueError(f"target has {t.numel()} entries for {n} inputs: give one per input or one for all")
-    return t
-
-# %% ../../nbs/00_core/03_models.ipynb #51816e01
-_RANGE_WARNED = weakref.WeakSet()   # models already warned about their inputs' range: once each
-RANGE_SLACK = 0.05   # how far outside [0, 1] inputs may reach unwarned: the noise of a metric (Max-sensitivity's ±0.01) is not a units mistake
-
+# %% ../../nbs/00_core/03_models.ipynb #0c33a05c
 def takes_unit_images(model:nn.Module)->bool:
     "Whether `model` is known to take images in [0, 1]: a registry image model, a `Normalized` one, or a tapped model on one of them"
     m = getattr(model, 'backbone', model)
     return isinstance(m, Normalized) or len(getattr(m, 'input_shape', None) or ()) == 3
-
-def check_range(model:nn.Module, x:Tensor):
-    "Warn once per model, with the fix, when `model` takes images in [0, 1] and `x` lies outside that range"
-    model = view_of(model)
-    if model in _RANGE_WARNED or not (takes_unit_images(model) and x.is_floating_point() and x.numel()) or x.device.type == 'meta': return
-    lo, hi = x.min().item(), x.max().item()
-    if lo >= -RANGE_SLACK and hi <= 1 + RANGE_SLACK: return
-    _RANGE_WARNED.add(model)
-    fix = ('divide 0–255 images by 255' if lo >= -RANGE_SLACK and hi > 2 else
-           'give the images before normalising: registry models and `Normalized` standardise inside')
-    warnings.warn(f"the inputs range over [{lo:.3g}, {hi:.3g}] but this model takes images in [0, 1]: {fix} "
-                  "(laya_sp.load_image reads images in [0, 1])", stacklevel=user_stacklevel())
-
-def explanation_inputs(model:nn.Module, # the classifier to explain
-                       inputs:Tensor, # a batch in the model's input units
-                       target=None, # index, indices, class name(s), or None for the predicted class
-                      )->tuple[Tensor, Tensor]:
-    "The inputs (detached) and the target classes (long, one per input) of an explanation, checked."
-    x = _check_explained(inputs)
-    if (w := next(model.parameters(), None)) is not None and w.device != x.device:
-        raise ValueError(f"the model is on {w.device} but the inputs are on {x.device}: put them on one device, e.g. inputs.to('{w.device}')")
-    if w is not None and w.is_floating_point() and w.dtype != x.dtype:
-        raise ValueError(f"the inputs are {x.dtype} but the model's weights are {w.dtype}: give inputs of the model's type, e.g. inputs.to({w.dtype}), or model.float()")
-    check_input(model, x)
-    if _DEPTH.get() <= 1: check_range(model, x)   # the user's inputs, not the noisy copies a method makes of them
-    if target is None:
-        with torch.no_grad(), evaluating(model) as m: target = m(x).argmax(1)
-    return x, _targets(target, len(x), x.device, getattr(model, 'classes', None))
-
-# %% ../../nbs/00_core/03_models.ipynb #68604f58
-def check_attribution(a:Tensor, # attributions (N, ...)
-                      who:str='the explainer', # how the warning names the method
-                     )->Tensor:
-    "`a` unchanged; a warning with the fix where an input's map holds NaN or inf, or is zero everywhere."
-    if a.device.type == 'meta' or a.numel() == 0: return a
-    flat = a.detach().reshape(len(a), -1)
-    if n := int((~flat.isfinite()).any(1).sum()):
-        warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs hold NaN or inf: in float16/bfloat16 a small temperature "
-                      f"(tau <= 1e-5) under- or overflows, and NaN weights give NaN; explain in float32 (model.float(), inputs.float()) or raise tau", stacklevel=user_stacklevel())
-    elif n := int((flat == 0).all(1).sum()):
-        warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs are zero everywhere: a temperature so large that the soft gates "
-                      f"flatten makes the map vanish, as does a target logit that does not depend on the input; lower tau, or check the model", stacklevel=user_stacklevel())
-    return a
-
-# %% ../../nbs/00_core/03_models.ipynb #3bf9ab61
-def pm1_length(r:float)->float:
-    "A length (step, radius, noise std) stated for [-1, 1] images, in [0, 1] units"
-    return r / 2
-
-def pm1_gain(a:float)->float:
-    "A step along a gradient, x + a·∇f(x), stated for [-1, 1] images, in [0, 1] units: the gradient doubles and the step halves"
-    return a / 4
-
-def pm1_value(v:float)->float:
-    "A pixel value (baseline, clamp bound) stated for [-1, 1] images, in [0, 1] units"
-    return (v + 1) / 2
 
 # %% ../../nbs/00_core/03_models.ipynb #7017250d
 @dataclass

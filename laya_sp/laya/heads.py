@@ -7,22 +7,16 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Padded', 'ScalarMixHead', 'AdaptedMixHead',
-           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model',
-           'store_features', 'backbone_for', 'train_eval']
+           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import math, inspect
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
-from tqdm.auto import tqdm
-from ..core.env import seed_everything
-from ..core.data import Split, DATASETS, load_data, resized
-from pathlib import Path
-from ..core.models import evaluating, create_model, image_model, model_source, Normalized
-from ..core.train import fit, evaluate, register_builder, Recipe, RECIPE_FIELDS
-from .taps import features, feature_dims, check_finite, Taps, pool, model_layout, cnn_names, timm_names
-from ..core.models import get_module
+from ..core.models import evaluating, get_module, create_model
+from ..core.train import register_builder
+from .taps import features, feature_dims, check_finite, Taps, pool, model_layout
 
 # %% ../../nbs/10_laya/12_heads.ipynb #59be7931
 def _identity_if_missing(module, state_dict, prefix, *args):
@@ -442,92 +436,3 @@ def registry_config(self:TappedModel)->dict|None:
     if bb is None or hc is None or callable(self.taps): return None
     return dict(name='tapped_model',
                 kwargs=dict(backbone=bb, taps=list(self.taps), head=hc, freeze=self.frozen, tokens=self.tokens, layout=self.layout))
-
-# %% ../../nbs/10_laya/12_heads.ipynb #36443b39
-def _trimmed(ids:Tensor, mask:Tensor)->Tensor:
-    "Token ids without the columns that are padding in every row."
-    keep = mask.any(0)
-    return ids[:, :int(keep.nonzero().max()) + 1] if keep.any() else ids
-
-def store_features(backbone:nn.Module, # the frozen backbone
-                   taps:list|callable, # what to tap
-                   data:Split, # the examples
-                   prep=None, # input transform
-                   tokens:str='cls', # token pooling
-                   layout:str|None=None, # feature maps' layout (see `laya_sp.laya.taps.pool`)
-                   bs:int=500, # batch size
-                   progress:bool=True, # show a progress bar
-                  )->Split:
-    "The pooled features of `backbone` at `taps` for every example of `data`, as a `Split` of L tensors (N, d_i)."
-    tok = hasattr(backbone, 'token_mask')   # token ids: texts of like length batched together, all-padding columns cut
-    outs, order = [], backbone.token_mask(data.x).sum(1).argsort(stable=True) if tok else torch.arange(len(data))
-    dev = next(backbone.parameters(), torch.empty(0)).device   # each batch runs where the backbone is; the features come back to the CPU
-    with torch.no_grad(), evaluating(backbone) as backbone:
-        for i in tqdm(order.split(bs), disable=not progress, leave=False):
-            xb = data[i].x
-            xb = (prep(xb) if prep else xb).to(dev)
-            outs.append([f.cpu() for f in features(backbone, _trimmed(xb, backbone.token_mask(xb)) if tok else xb, taps, tokens, layout)])
-    feats = [torch.cat(f) for f in zip(*outs)]
-    return Split([f[order.argsort()] for f in feats] if tok else feats, data.y)
-
-# %% ../../nbs/10_laya/12_heads.ipynb #ea1de61f
-def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'; or a torchvision / timm architecture (with `weights`), or a Hugging Face image classifier's folder
-                 dataset:str, # 'fashion_mnist' or 'cifar10', or a folder of your images
-                 size:int=64, # input size for 'lite0' on CIFAR-10
-                 weights:str|None=None, # your weights for an architecture (see `laya_sp.core.models.image_model`)
-                )->tuple:
-    "(backbone, taps, prep, freeze) for a named backbone on a data set: registry models as the papers train them; any other image model frozen, its stages tapped."
-    folder = dataset not in DATASETS and Path(dataset).is_dir()
-    if not folder and dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}, or give a folder of your images")
-    prep = None if folder else DATASETS[dataset][1]
-    if name in ('mlp', 'cnn') and weights is None:
-        if folder: raise ValueError(f"backbone {name!r} is trained end to end on fashion_mnist or cifar10: on your images, give an image model (lite0, or an architecture with its weights)")
-        c = 1 if dataset == 'fashion_mnist' else 3
-        if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
-        else: net = create_model('cnn', c_in=c, **({} if c == 3 else dict(mean=None, std=None)))
-        return net, net.tap_names, prep, False
-    if dataset == 'fashion_mnist': raise ValueError(f"backbone {name!r} takes RGB images: use dataset='cifar10' or a folder of your images")
-    if model_source(name) is None: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0', or a torchvision / timm architecture (with its weights)")
-    net = image_model(name, weights)
-    inner = net.model if isinstance(net, Normalized) else None
-    try: taps = net.tap_names if inner is None else [f'model.{n}' for n in (timm_names(inner) if hasattr(inner, 'feature_info') else cnn_names(inner))]
-    except (ValueError, AttributeError): raise ValueError(f"{name}: no stages known to tap in it; build the model with attach_head and the names of its layers (see named_modules())") from None
-    return net, taps, (prep if folder or name != 'lite0' else resized(prep, size)), True
-
-# %% ../../nbs/10_laya/12_heads.ipynb #e7e3b3b2
-_stored = {}
-def _features_once(key, net, taps, data, prep, progress):
-    if key not in _stored: _stored[key] = store_features(net, taps, data, prep, progress=progress)
-    return _stored[key]
-
-# %% ../../nbs/10_laya/12_heads.ipynb #6c9af333
-def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
-               backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
-               head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
-               seed:int=1337, # seed for initialisation and batch order
-               recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
-               n_train:int|None=None, # first n training examples only
-               n_val:int|None=None, # first n validation examples only
-               n_test:int|None=None, # first n test examples only
-               progress:bool=True, # progress bars
-               device=None, # where to train (e.g. 'cuda'); None: the CPU
-               weights:str|None=None, # your weights for `backbone`, an architecture (frozen: the head trains)
-               size:int=224, # the images' side for a folder of your images
-               **kwargs, # fields of `recipe` to change (epochs, lr, ...); the rest go to the head (d, tau, psi, ...)
-              )->dict:
-    "Train a named backbone and head on a data set; the model, its history and its test results."
-    rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
-    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test, size=size)
-    seed_everything(seed)
-    net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
-    x1 = data['train'].x[:1]
-    model = attach_head(net, taps, head, len(data['classes']), prep(x1) if prep else x1, freeze=freeze, **kwargs).to(device or 'cpu')
-    if freeze:
-        tr, va, te = (_features_once((backbone, str(weights), dataset, size, k, len(data[k])), net, taps, data[k], prep, progress)
-                      for k in ('train', 'val', 'test'))
-        hist = fit(model.head, tr, va, recipe, seed=seed, progress=progress, **rk)
-        res = evaluate(model.head, te)
-    else:
-        hist = fit(model, data['train'], data['val'], recipe, seed=seed, prep=prep, progress=progress, **rk)
-        res = evaluate(model, data['test'], prep)
-    return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'], ids=data.get('ids', {}).get('test'))

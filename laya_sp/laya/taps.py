@@ -8,13 +8,15 @@ from contextlib import contextmanager
 
 # %% auto #0
 __all__ = ['LAYOUTS', 'ACTIVATIONS', 'StopForward', 'Taps', 'TapError', 'map_layout', 'model_layout', 'pool', 'check_finite',
-           'features', 'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates']
+           'features', 'feature_dims', 'act_names', 'cnn_names', 'timm_names', 'timm_intermediates', 'store_features']
 
 # %% ../../nbs/10_laya/11_taps.ipynb #f37f49d5
 import torch, torch.nn as nn
 from torch import Tensor
 from fastcore.basics import patch
 from ..core.models import evaluating, get_module
+from tqdm.auto import tqdm
+from ..core.data import Split
 
 # %% ../../nbs/10_laya/11_taps.ipynb #d6c9e1c9
 class StopForward(Exception):
@@ -203,3 +205,30 @@ def timm_intermediates(indices:int|list|None=None, # timm's `indices`: the last 
         return model.forward_intermediates(x, indices=indices, intermediates_only=True, stop_early=True, **kwargs)
     f.layout = kwargs.get('output_fmt', 'NCHW')   # what timm returns
     return f
+
+# %% ../../nbs/10_laya/11_taps.ipynb #36443b39
+def _trimmed(ids:Tensor, mask:Tensor)->Tensor:
+    "Token ids without the columns that are padding in every row."
+    keep = mask.any(0)
+    return ids[:, :int(keep.nonzero().max()) + 1] if keep.any() else ids
+
+def store_features(backbone:nn.Module, # the frozen backbone
+                   taps:list|callable, # what to tap
+                   data:Split, # the examples
+                   prep=None, # input transform
+                   tokens:str='cls', # token pooling
+                   layout:str|None=None, # feature maps' layout (see `laya_sp.laya.taps.pool`)
+                   bs:int=500, # batch size
+                   progress:bool=True, # show a progress bar
+                  )->Split:
+    "The pooled features of `backbone` at `taps` for every example of `data`, as a `Split` of L tensors (N, d_i)."
+    tok = hasattr(backbone, 'token_mask')   # token ids: texts of like length batched together, all-padding columns cut
+    outs, order = [], backbone.token_mask(data.x).sum(1).argsort(stable=True) if tok else torch.arange(len(data))
+    dev = next(backbone.parameters(), torch.empty(0)).device   # each batch runs where the backbone is; the features come back to the CPU
+    with torch.no_grad(), evaluating(backbone) as backbone:
+        for i in tqdm(order.split(bs), disable=not progress, leave=False):
+            xb = data[i].x
+            xb = (prep(xb) if prep else xb).to(dev)
+            outs.append([f.cpu() for f in features(backbone, _trimmed(xb, backbone.token_mask(xb)) if tok else xb, taps, tokens, layout)])
+    feats = [torch.cat(f) for f in zip(*outs)]
+    return Split([f[order.argsort()] for f in feats] if tok else feats, data.y)

@@ -10,18 +10,42 @@ from torch import Tensor
 from functools import partial
 from pathlib import Path
 from ..core.env import cache_dir, seed_everything, shown_path, atomic_write
-from ..core.data import DATASETS, Split, split_val, resized
-from ..core.models import create_model, evaluating
+from ..core.data import DATASETS, Split, split_val, resized, load_data
+from ..core.models import create_model, evaluating, image_model, model_source, Normalized
 from ..core.results import result_row, fingerprint
-from ..core.train import fit, accuracy, macro_f1
+from ..core.train import fit, evaluate, accuracy, macro_f1, Recipe, RECIPE_FIELDS, save_model, load_state
 from ..core.stats import paired_difference
-from ..laya.heads import TappedModel, make_head, store_features
-from ..laya.taps import feature_dims
+from ..laya.heads import TappedModel, make_head, attach_head
+from ..laya.taps import feature_dims, store_features, cnn_names, timm_names
 from ..laya.readouts import class_alpha
 
 # %% auto #0
-__all__ = ['TEXT_SETTING', 'setting_prep', 'setting_data', 'setting_model', 'split_features', 'train_setting', 'setting_result',
-           'predictions', 'compare_runs']
+__all__ = ['SETTINGS', 'TEXT_SETTING', 'setting_prep', 'setting_data', 'setting_model', 'split_features', 'setting_key',
+           'setting_recipe', 'train_setting', 'setting_result', 'predictions', 'compare_runs', 'backbone_for',
+           'train_eval']
+
+# %% ../../nbs/50_runs/51_settings.ipynb #d7520ed9
+_ONECYCLE = dict(eps=1e-8, sched='onecycle', patience=None)   # the recipe of the first settings: Adam's epsilon 1e-8, one cycle, no early stopping
+_REF = dict(data='fashion_mnist', model='mlp', model_kw=dict(init='keras'), d=96, frozen=False, flip=False, epochs=50, patience=5, lr=3e-4,
+            eps=1e-7, sched=None, bs=128, n_train=None, n_test=None, val_seed=None, size=None)   # the LAYA paper's reference MLP and recipe
+_LITE = dict(data='cifar10', model='lite0', model_kw={}, d=64, frozen=True, flip=False, channels_last=True, epochs=30, lr=1e-3, bs=256,
+             n_train=None, n_test=None, val_seed=0, size=160) | _ONECYCLE               # ImageNet's Lite0, frozen, on CIFAR-10 at 160 px
+_TWEETS = dict(data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False, epochs=30, lr=1e-3, bs=256,
+               n_train=None, n_test=None, val_seed=0, size=None) | _ONECYCLE             # MiniLM, frozen, on the tweets
+SETTINGS = {s['name']: s for s in [
+    dict(name='fmnist_mlp', data='fashion_mnist', model='mlp', model_kw={}, d=96, frozen=False, flip=False, epochs=3, lr=1e-3,
+         n_train=None, n_test=None, val_seed=None, size=None) | _ONECYCLE,
+    dict(name='cifar_cnn', data='cifar10', model='cnn', model_kw=dict(widths=[16, 32, 64, 128], mean=None, std=None), d=64, frozen=False,
+         flip=True, epochs=3, lr=3e-3, n_train=20000, n_test=None, val_seed=0, size=None) | _ONECYCLE,
+    dict(_LITE, name='frozen_effnet', channels_last=None, n_train=6000, n_test=2000, size=64, bs=None),
+    dict(name='cifar_resnet9', data='cifar10', model='resnet9', model_kw={}, d=64, frozen=False, flip=True, crop=4, label_smoothing=0.1,
+         opt='sgd', lr=0.1, wd=5e-4, bs=256, channels_last=True, epochs=12, n_train=None, n_test=None, val_seed=0, size=None) | _ONECYCLE,
+    dict(_LITE, name='lite0_160'), dict(_LITE, name='lite0_160_std', standardise=True),
+    dict(_REF, name='fmnist_mlp_ref'), dict(_REF, name='fmnist_mlp_ref_tau', head_kw=dict(learn_tau=True)),
+    dict(_REF, name='fmnist_mlp_ref_d48', d=48), dict(_REF, name='fmnist_mlp_ref_d32', d=32),
+    dict(_TWEETS, name='tweets_minilm'), dict(_TWEETS, name='tweets_minilm_std', standardise=True)]}
+for s in SETTINGS.values():   # a None above: a field that setting does not have
+    for k in [k for k, v in s.items() if v is None and k in ('channels_last', 'bs')]: del s[k]
 
 # %% ../../nbs/50_runs/51_settings.ipynb #21b2cece
 def _as_is(x): return x
@@ -89,10 +113,45 @@ def split_features(model:TappedModel, # a model of the setting
         with atomic_write(f) as h: torch.save(feats, h)
     return feats, y
 
+# %% ../../nbs/50_runs/51_settings.ipynb #5284cd67
+_IMPLIED = dict(eps=1e-8, sched='onecycle', patience=None)   # what a setting that left these out trained with, before it stated its recipe
+
+def _stated(cfg:dict)->dict: return cfg | {k: getattr(Recipe, k) for k in _IMPLIED if k not in cfg}
+
+def setting_key(cfg:dict)->str:
+    "A digest of everything that makes a setting's model: the setting, any of eps, sched and patience it leaves out at `Recipe`'s default."
+    return fingerprint(_stated(cfg))
+
+def _legacy_key(cfg:dict)->str:
+    "The key the same training had while a setting's missing eps, sched and patience meant `_IMPLIED`: those fields left out where they equal it."
+    return fingerprint({k: v for k, v in _stated(cfg).items() if not (k in _IMPLIED and v == _IMPLIED[k])})
+
+def setting_recipe(cfg:dict, # an evaluation setting
+                   epochs:int|None=None, # passes over the data (None: the setting's)
+                  )->Recipe:
+    "The `Recipe` a setting states: its fields of `Recipe` (any it leaves out at `Recipe`'s default) and its label smoothing."
+    if cfg['frozen'] and (cfg.get('flip') or cfg.get('crop')):
+        raise ValueError(f"setting {cfg['name']!r}: flip and crop augment images, but a frozen backbone's head trains on stored features: leave them out")
+    kw = {k: cfg[k] for k in RECIPE_FIELDS if k in cfg} | ({} if epochs is None else dict(epochs=epochs))
+    if cfg.get('label_smoothing'): kw['loss_fn'] = partial(F.cross_entropy, label_smoothing=cfg['label_smoothing'])
+    return Recipe(**kw)
+
 # %% ../../nbs/50_runs/51_settings.ipynb #9164e7a0
-def _trained_path(cfg:dict, head:str, seed:int, n:int, epochs:int)->Path:
+def _trained_path(cfg:dict, head:str, seed:int, n:int, epochs:int, key=setting_key)->Path:
     "Where `train_setting` keeps a trained model of a setting: every setting, hashed, and the run's head, seed, examples and epochs"
-    return cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{n}_e{epochs}_{fingerprint(cfg)}.pt"
+    return cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{n}_e{epochs}_{key(cfg)}.pt"
+
+def _load_cached(model:TappedModel, f:Path, old:Path)->dict|None:
+    "The record of the model kept at `f`, loaded into `model`; one kept at `old` (its key before recipes were stated) or in the format before `save_model`'s is rewritten at `f` once, and said. None: neither."
+    for g in dict.fromkeys((f, old)):
+        if not g.exists(): continue
+        ck, fix = torch.load(g, map_location='cpu', weights_only=True), "delete the file to train it again (an earlier version of the head made it)"
+        if 'state' in ck: load_state(model, ck['state'], shown_path(g), fix); return ck['meta']
+        load_state(model.head, ck['head'], shown_path(g), fix); load_state(model.backbone, ck['backbone'], shown_path(g), fix)
+        save_model(model, f, **ck['info'])
+        if g != f: g.unlink()
+        print(f"{shown_path(g)}: a model cached before settings stated their recipe, now kept as {f.name}", flush=True)
+        return ck['info']
 
 def train_setting(cfg:dict, # an evaluation setting
                   head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
@@ -103,35 +162,25 @@ def train_setting(cfg:dict, # an evaluation setting
                   progress:bool=True, # show progress bars
                  )->tuple[TappedModel, dict]:
     "A trained model of a setting, and a record: validation accuracy, seconds, epochs (most and run), examples."
-    epochs = epochs or cfg['epochs']
+    if cfg.get('standardise') and not cfg['frozen']: raise ValueError(f"setting {cfg['name']!r}: standardise is for stored features of a frozen backbone; leave it out or set frozen")
+    r = setting_recipe(cfg, epochs)
     x, y = setting_data(cfg, 'train', n_train)
-    f = _trained_path(cfg, head, seed, len(x), epochs)
+    f = _trained_path(cfg, head, seed, len(x), r.epochs)
     model = setting_model(cfg, head, seed)
-    if cache and f.exists():
-        ck = torch.load(f, weights_only=True)
-        try: model.head.load_state_dict(ck['head']); model.backbone.load_state_dict(ck['backbone'])
-        except RuntimeError as e: raise ValueError(f"{shown_path(f)} holds a {head} head of another shape than today's {head} head (an earlier version of it): "
-                                                   f"delete the file to train it again ({str(e).splitlines()[0]})") from None
-        return model.eval(), ck['info']
+    if cache and (info := _load_cached(model, f, _trained_path(cfg, head, seed, len(x), r.epochs, _legacy_key))) is not None: return model.eval(), info
     if progress and cache: print(f"training {cfg['name']} with a {head} head on {len(x):,} examples (seed {seed}); kept in {shown_path(f.parent)} for later runs", flush=True)
     t = time.perf_counter()
-    kw = dict(epochs=epochs, lr=cfg['lr'], eps=cfg.get('eps', 1e-8), sched=cfg.get('sched', 'onecycle'), seed=seed, progress=progress,
-              opt=cfg.get('opt', 'adam'), wd=cfg.get('wd', 0.), bs=cfg.get('bs', 128), patience=cfg.get('patience'))
-    if cfg.get('standardise') and not cfg['frozen']: raise ValueError(f"setting {cfg['name']!r}: standardise is for stored features of a frozen backbone; leave it out or set frozen")
     if cfg['frozen']:
         fv, yv = split_features(model, cfg, 'val', 2000)
         ftr = split_features(model, cfg, 'train', n_train, progress)[0]
         if cfg.get('standardise'): model.head.standardise(ftr)   # fitted on the training features; the head keeps it
-        hist = fit(model.head, Split(ftr, y), Split(fv, yv) if kw['patience'] else None, **kw)
+        hist = fit(model.head, Split(ftr, y), Split(fv, yv) if r.patience else None, r, seed=seed, progress=progress)
     else:
-        hist = fit(model, Split(x, y), Split(*setting_data(cfg, 'val')) if kw['patience'] else None, prep=setting_prep(cfg), flip=cfg['flip'],
-                   crop=cfg.get('crop', 0), loss_fn=partial(F.cross_entropy, label_smoothing=cfg.get('label_smoothing', 0.)), **kw)
+        hist = fit(model, Split(x, y), Split(*setting_data(cfg, 'val')) if r.patience else None, r, seed=seed, prep=setting_prep(cfg), progress=progress)
         fv, yv = split_features(model, cfg, 'val')
     with torch.no_grad(): acc = (model.head(fv).argmax(1) == yv).float().mean()
-    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=epochs, epochs_run=len(hist), n_train=len(x))
-    if cache:
-        f.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_write(f) as h: torch.save(dict(head=model.head.state_dict(), backbone=model.backbone.state_dict(), info=info), h)
+    info = dict(val_accuracy=round(acc.item(), 4), seconds=round(time.perf_counter() - t, 1), epochs=r.epochs, epochs_run=len(hist), n_train=len(x))
+    if cache: save_model(model, f, **info)
     return model.eval(), info
 
 # %% ../../nbs/50_runs/51_settings.ipynb #242d456a
@@ -153,10 +202,10 @@ def setting_result(cfg:dict, # an evaluation setting
                     epochs_run=info.get('epochs_run', info['epochs']), tau=model.head.tau.item() if hasattr(model.head, 'tau') else None,
                     n_train=info['n_train'], n_test=len(y), layers=model.layer_names, alpha=alpha.mean(0).tolist(),
                     alpha_class=class_alpha(alpha, y, C).tolist(), alpha_correct=alpha[ok].mean(0).tolist(),
-                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=fingerprint(cfg),
+                    alpha_wrong=alpha[~ok].mean(0).tolist() if (~ok).any() else None, config=setting_key(cfg),
                     pred=''.join(map(str, pred.tolist())) if C <= 10 else pred.tolist())   # one digit per test example: small in the file
     r = result_row(results, key, run)
-    if r.get('config', fingerprint(cfg)) != fingerprint(cfg):   # rows written before `config` was kept are taken as they are
+    if r.get('config', setting_key(cfg)) not in (setting_key(cfg), _legacy_key(cfg)):   # rows written before `config` was kept are taken as they are
         raise ValueError(f"{results} holds a run of setting {cfg['name']!r} ({head}, seed {seed}) made with other settings than these: "
                          f"write to another results file, or delete that row to train it again")
     return r
@@ -170,8 +219,7 @@ def predictions(run:dict)->Tensor:
     return torch.tensor([int(c) for c in p] if isinstance(p, str) else p, dtype=torch.long)
 
 # %% ../../nbs/50_runs/51_settings.ipynb #a291a6d0
-TEXT_SETTING = dict(name='tweets_minilm', data='tweets', model='minilm', model_kw={}, tokens='mean', d=64, frozen=True, flip=False,
-                    epochs=30, lr=1e-3, bs=256, n_train=None, n_test=None, val_seed=0, size=None)
+TEXT_SETTING = SETTINGS['tweets_minilm']
 
 # %% ../../nbs/50_runs/51_settings.ipynb #eba7d075
 def compare_runs(runs:list, # rows of `setting_result` (with their predictions), e.g. a results file's rows
@@ -192,3 +240,65 @@ def compare_runs(runs:list, # rows of `setting_result` (with their predictions),
     rows = {f'seed {s}': paired_difference(ok[(*a, s)], ok[(*b, s)], **kw) for s in seeds}
     rows['pooled'] = paired_difference(torch.stack([ok[(*a, s)] for s in seeds]).mean(0), torch.stack([ok[(*b, s)] for s in seeds]).mean(0), **kw)
     return {k: dict(difference=100 * d['mean'], lo=100 * d['lo'], hi=100 * d['hi'], resolved=d['resolved'], n=d['n']) for k, d in rows.items()}
+
+# %% ../../nbs/50_runs/51_settings.ipynb #ea1de61f
+def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'; or a torchvision / timm architecture (with `weights`), or a Hugging Face image classifier's folder
+                 dataset:str, # 'fashion_mnist' or 'cifar10', or a folder of your images
+                 size:int=64, # input size for 'lite0' on CIFAR-10
+                 weights:str|None=None, # your weights for an architecture (see `laya_sp.core.models.image_model`)
+                )->tuple:
+    "(backbone, taps, prep, freeze) for a named backbone on a data set: registry models as the papers train them; any other image model frozen, its stages tapped."
+    folder = dataset not in DATASETS and Path(dataset).is_dir()
+    if not folder and dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}, or give a folder of your images")
+    prep = None if folder else DATASETS[dataset][1]
+    if name in ('mlp', 'cnn') and weights is None:
+        if folder: raise ValueError(f"backbone {name!r} is trained end to end on fashion_mnist or cifar10: on your images, give an image model (lite0, or an architecture with its weights)")
+        c = 1 if dataset == 'fashion_mnist' else 3
+        if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
+        else: net = create_model('cnn', c_in=c, **({} if c == 3 else dict(mean=None, std=None)))
+        return net, net.tap_names, prep, False
+    if dataset == 'fashion_mnist': raise ValueError(f"backbone {name!r} takes RGB images: use dataset='cifar10' or a folder of your images")
+    if model_source(name) is None: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0', or a torchvision / timm architecture (with its weights)")
+    net = image_model(name, weights)
+    inner = net.model if isinstance(net, Normalized) else None
+    try: taps = net.tap_names if inner is None else [f'model.{n}' for n in (timm_names(inner) if hasattr(inner, 'feature_info') else cnn_names(inner))]
+    except (ValueError, AttributeError): raise ValueError(f"{name}: no stages known to tap in it; build the model with attach_head and the names of its layers (see named_modules())") from None
+    return net, taps, (prep if folder or name != 'lite0' else resized(prep, size)), True
+
+# %% ../../nbs/50_runs/51_settings.ipynb #e7e3b3b2
+_stored = {}
+def _features_once(key, net, taps, data, prep, progress):
+    if key not in _stored: _stored[key] = store_features(net, taps, data, prep, progress=progress)
+    return _stored[key]
+
+# %% ../../nbs/50_runs/51_settings.ipynb #6c9af333
+def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
+               backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
+               head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
+               seed:int=1337, # seed for initialisation and batch order
+               recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
+               n_train:int|None=None, # first n training examples only
+               n_val:int|None=None, # first n validation examples only
+               n_test:int|None=None, # first n test examples only
+               progress:bool=True, # progress bars
+               device=None, # where to train (e.g. 'cuda'); None: the CPU
+               weights:str|None=None, # your weights for `backbone`, an architecture (frozen: the head trains)
+               size:int=224, # the images' side for a folder of your images
+               **kwargs, # fields of `recipe` to change (epochs, lr, ...); the rest go to the head (d, tau, psi, ...)
+              )->dict:
+    "Train a named backbone and head on a data set; the model, its history and its test results."
+    rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
+    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test, size=size)
+    seed_everything(seed)
+    net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
+    x1 = data['train'].x[:1]
+    model = attach_head(net, taps, head, len(data['classes']), prep(x1) if prep else x1, freeze=freeze, **kwargs).to(device or 'cpu')
+    if freeze:
+        tr, va, te = (_features_once((backbone, str(weights), dataset, size, k, len(data[k])), net, taps, data[k], prep, progress)
+                      for k in ('train', 'val', 'test'))
+        hist = fit(model.head, tr, va, recipe, seed=seed, progress=progress, **rk)
+        res = evaluate(model.head, te)
+    else:
+        hist = fit(model, data['train'], data['val'], recipe, seed=seed, prep=prep, progress=progress, **rk)
+        res = evaluate(model, data['test'], prep)
+    return res | dict(model=model, hist=hist, y=data['test'].y, classes=data['classes'], ids=data.get('ids', {}).get('test'))

@@ -4,9 +4,9 @@ __getattr__, __dir__, __all__ = _lazy_api(__name__, {
     'sp.scope': ['SoftBackward', 'taus'],
     'sp.explainers': ['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent', 'PullbackOf',
                       'EXPLAINERS', 'PRESETS', 'OBJECTIVES', 'explainer', 'attribute_classes'],
-    'sp.metrics': ['METRICS', 'explanation_scores', 'patch_deletion', 'eraser', 'randomisation_check', 'focus_mosaics', 'focus'],
+    'sp.metrics': ['METRICS', 'explanation_scores', 'patch_deletion', 'randomisation_check', 'focus_mosaics', 'focus'],
     'sp.evaluate': ['score_explainers'],
     'sp.temperatures': ['calibrate', 'gate_kinds'],
-    'sp.text': ['OnEmbeddings', 'token_scores', 'substitutions', 'explain_text', 'text_classifier'],
+    'sp.text': ['OnEmbeddings', 'token_scores', 'substitutions', 'explain_text', 'text_classifier', 'eraser'],
     'sp.plots': ['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer', 'token_html', 'plot_tokens', 'word_scores'],
 })

@@ -9,7 +9,8 @@ __all__ = ['Fixed', 'gradient', 'input_x_gradient', 'integrated_gradients', 'gra
 # %% ../../nbs/30_sp/35_baselines.ipynb #5f2b2bcb
 import copy, warnings
 import torch, torch.nn as nn, torch.nn.functional as F
-from ..core.models import pm1_length, pm1_value, evaluating, running, explanation_inputs, explains, get_module
+from ..core.models import evaluating, running, get_module
+from .inputs import pm1_length, pm1_value, explanation_inputs, explains
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #f62a2fb6
 class Fixed:

@@ -4,21 +4,19 @@
 
 # %% auto #0
 __all__ = ['RULES', 'KEEPS_INPUT', 'TAUS', 'PLAIN', 'UNCOVERED', 'Rule', 'register', 'Tally', 'Frozen', 'times', 'Rebuild', 'tag',
-           'rebuild', 'tracing', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule',
-           'silu_rule', 'hardswish_rule', 'mish_rule', 'holds', 'assuming', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule',
-           'layer_norm_rule', 'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'CompileWarning',
-           'fused_kernel', 'compiling', 'compile_failed', 'fused_gate', 'is_fused', 'AttnMap', 'temper', 'softmax_rule',
+           'rebuild', 'cdf', 'gate', 'relu_rule', 'pull', 'hardtanh_rule', 'leaky_rule', 'gelu_rule', 'silu_rule',
+           'hardswish_rule', 'mish_rule', 'soft_pool_vjp', 'SoftPool', 'maxpool_rule', 'layer_norm_rule',
+           'rms_norm_rule', 'group_norm_rule', 'batch_norm_rule', 'add_rule', 'AttnMap', 'temper', 'softmax_rule',
            'FrozenAV', 'matmul_rule', 'attn_probs', 'FrozenSDPA', 'sdpa_rule', 'mha_rule']
 
 # %% ../../nbs/30_sp/31_rules.ipynb #75272e55
-import logging, math, os, threading, types, warnings, weakref, torch, torch.nn.functional as F
+import math, weakref, torch, torch.nn.functional as F
 from collections import Counter
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from torch import Tensor
 from .canonizers import mha_forward
-from ..core.env import temp_env
+from .compiled import tracing, holds, fused_adjoint
 
 # %% ../../nbs/30_sp/31_rules.ipynb #8636a039
 @dataclass
@@ -47,7 +45,7 @@ KEEPS_INPUT = {F.conv1d, F.conv2d, F.conv3d, F.linear}  # ops whose backward sav
 class Tally:
     "What rules tell their scope: exact-gradient ops, attention maps waiting for `@ v`, tensors autograd keeps anyway."
     pool_pad = -math.inf   # the value soft max-pool windows are padded with (see `soft_pool_vjp`)
-    fuse = False           # gates after an eval BatchNorm use the fused, compiled backward (see *Fused gates*)
+    fuse = False           # gates after an eval BatchNorm use the fused, compiled backward (see `laya_sp.sp.compiled`, *Fused gates*)
     def __init__(self): self.exact,self.waiting,self.kept = Counter(),[],{}
     def report(self, name): self.exact[name] += 1
     def watch(self, item): self.waiting.append(item)
@@ -96,7 +94,7 @@ class Rebuild:
     f:callable
     refs:tuple      # weak references to the leaves
     versions:tuple  # the leaves' version counters when tagged, then the tensor's own
-    affine:tuple|None=None  # (scale, shift) per leaf when the tensor is Σ scaleᵢ·leafᵢ + shiftᵢ (None in a pair: 1 or 0); see *Fused gates*
+    affine:tuple|None=None  # (scale, shift) per leaf when the tensor is Σ scaleᵢ·leafᵢ + shiftᵢ (None in a pair: 1 or 0); see `laya_sp.sp.compiled`
 
 def tag(out:Tensor, f:callable, leaves:list, affine:tuple|None=None)->Tensor:
     "Record on `out` that `f(*leaves)` rebuilds it (and, if given, that it is the affine map `affine` of them); returns `out`."
@@ -112,17 +110,6 @@ def rebuild(z:Tensor):
     return r.f, leaves
 
 # %% ../../nbs/30_sp/31_rules.ipynb #29bdfcc9
-_TRACE = threading.local()  # per thread: while a pull is traced for compiling (`assuming`, under *Max pooling*), the conditions its graph takes as true
-
-def _assumed()->list:
-    "This thread's stack of assumption lists, one per pull being traced here; other threads' tracing is not seen."
-    if not hasattr(_TRACE, 'stack'): _TRACE.stack = []
-    return _TRACE.stack
-
-def tracing()->bool:
-    "Whether this thread is tracing a pull for compiling (see *Compiled pulls* in `34_explainers`)."
-    return bool(_assumed())
-
 def _erf_(s:Tensor)->Tensor:
     "`s.erf_()`; traced for compiling, of `s` clamped to ±6 first (the same values: erf(±6) rounds to ±1 in float32 and float64)."
     return (s.clamp_(-6, 6) if tracing() else s).erf_()
@@ -138,7 +125,7 @@ def _inplace(func, args, kwargs):
     return func.__name__.endswith('_') or bool(kwargs.get('inplace', len(args) > 1 and args[-1] is True))
 
 def gate(name, kind, funcs, freezes, softens, covers=None,
-         fused=None): # `fused(tau, func, args, kwargs)` -> (c, g, consts): the multiplier as g(c·z, *consts) (see *Fused gates*)
+         fused=None): # `fused(tau, func, args, kwargs)` -> (c, g, consts): the multiplier as g(c·z, *consts) (see `laya_sp.sp.compiled`, *Fused gates*)
     "Register an elementwise gate rule from `mult(z, tau, func, args, kwargs)`, its backward multiplier."
     def deco(mult):
         def apply(func, args, kwargs, tau, scope):
@@ -146,8 +133,8 @@ def gate(name, kind, funcs, freezes, softens, covers=None,
             if covers is not None and not covers(func, args, kwargs): scope.report(func.__name__); return fn()
             if (r := rebuild(z)) is not None:              # z comes back in backward: save nothing new
                 f, leaves = r; rest = (None, *args[1:])
-                if scope.fuse and fused is not None and tau is not None and (aff := z._sp_rebuild.affine) is not None:
-                    return fused_gate(z, fn, inplace, leaves, aff, *fused(tau, func, args, kwargs))
+                if scope.fuse and fused is not None and tau is not None and (aff := z._sp_rebuild.affine) is not None:   # see `laya_sp.sp.compiled`
+                    return Frozen.apply(z, fn, inplace, fused_adjoint(z, aff, *fused(tau, func, args, kwargs)), *leaves)
                 return Frozen.apply(z, fn, inplace, lambda u, *ls: times(mult(f(*ls), tau, func, rest, kwargs), u), *leaves)
             with torch.no_grad(): m = mult(z, tau, func, args, kwargs)
             return Frozen.apply(z, fn, inplace, None, m)
@@ -235,18 +222,6 @@ def hardswish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is No
 def mish_rule(z, tau, func, args, kwargs): return cdf(z, None) if tau is None else _mish(z/tau)
 
 # %% ../../nbs/30_sp/31_rules.ipynb #57339546
-def holds(cond:Tensor)->bool:
-    "Whether the 0-d boolean `cond` is true; while a pull is traced for compiling, taken as true and recorded (each compiled call checks it)."
-    if not tracing(): return bool(cond)
-    _assumed()[-1].append(cond); return True
-
-@contextmanager
-def assuming():
-    "Inside, `holds` takes every condition as true and collects it in the list this yields."
-    stack = _assumed(); stack.append([])
-    try: yield stack[-1]
-    finally: stack.pop()
-
 def _padded(x, u, k, s, d, p):
     "Padded input size that holds every window of the real output."
     need = [(o-1)*st + dl*(kk-1) + 1 for o,st,dl,kk in zip(u.shape[-2:], s, d, k)]
@@ -300,13 +275,13 @@ def soft_pool_vjp(x, u, k, s, p, d, tau,
         g[bad] = _unfold_pool_vjp(x1[bad], u1[bad], k, s, p, d, tau)
     return g.reshape(x.shape)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #bb54aac4
+# %% ../../nbs/30_sp/31_rules.ipynb #adbf859f
 def _pair(v, one_d, lead):
     v = v[0] if isinstance(v, (list, tuple)) and len(v) == 1 else v
     if one_d: return (lead, v)
     return (v, v) if isinstance(v, int) else tuple(v)
 
-# %% ../../nbs/30_sp/31_rules.ipynb #b89dc868
+# %% ../../nbs/30_sp/31_rules.ipynb #a0a155c6
 class SoftPool(torch.autograd.Function):
     "Exact max-pool forward (`fn()`); backward spreads the gradient with softmax(window/tau)."
     @staticmethod
@@ -324,7 +299,7 @@ class SoftPool(torch.autograd.Function):
 _POOLS1 = [F.max_pool1d, torch.max_pool1d, F.max_pool1d_with_indices]
 _POOLS2 = [F.max_pool2d, torch.max_pool2d, F.max_pool2d_with_indices]
 
-# %% ../../nbs/30_sp/31_rules.ipynb #ba37d9cc
+# %% ../../nbs/30_sp/31_rules.ipynb #38d15ebb
 @register('MaxPool1d/2d', 'maxpool', _POOLS1 + _POOLS2, freezes='argmax routing',
           softens='spread over the window with softmax(window/τ), detached')
 def maxpool_rule(func, args, kwargs, tau, scope):
@@ -426,72 +401,6 @@ def add_rule(func, args, kwargs, tau, scope):
     if ra is None or rb is None or not isinstance(out, Tensor) or out.shape != a.shape: return out
     (fa, la, aa), (fb, lb, ab) = ra, rb
     return tag(out, partial(_sum, fa, fb, len(la)), la + lb, None if aa is None or ab is None else aa + ab)
-
-# %% ../../nbs/30_sp/31_rules.ipynb #741a8fe0
-class CompileWarning(UserWarning):
-    "Fused gate kernels or a compiled pull (`SoftPullback(compile=True)`) could not be compiled: they run eagerly (the same numbers, without the speed)."
-
-def _kernel(g):
-    "The fused backward of gate `g`: u·g(Σᵢ scaleᵢ·xᵢ + shift, *consts), one elementwise expression."
-    def k(xs, scales, shift, u, consts):
-        s = shift
-        for x, a in zip(xs, scales): s = s + x*a
-        return g(s, *consts)*u
-    k.__code__ = k.__code__.replace(co_name=f'fused_{g.__name__}')  # a code object of its own: the compiler's cache is per code object
-    return k
-
-_FUSED = {}                        # gate function g -> (its kernel, the kernel compiled)
-_COMPILE = dict(ok=True, ran=False) # ok: False once a compile failed in this process (kernels then run eagerly); ran: one has compiled
-
-def fused_kernel(g):
-    "`g`'s kernel and its compiled form (`torch.compile`, dynamic shapes), made once per process."
-    if g not in _FUSED:
-        k = _kernel(g); _FUSED[g] = (k, torch.compile(k, dynamic=True))
-    return _FUSED[g]
-
-_INDUCTOR_ENV = ('TORCHINDUCTOR_CACHE_DIR', '_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR')  # what a compile writes into os.environ
-
-@contextmanager
-def compiling(first:bool=True): # a first call (it compiles): the C++ toolchain's notice on a machine without CUDA kept quiet (it says nothing to the user)
-    "Around a compiled call: the process's environment, which is the user's, put back as it was."
-    log = logging.getLogger('torch.utils.cpp_extension'); lvl = log.level
-    if first: log.setLevel(logging.ERROR)
-    try:
-        with temp_env(**{v: os.environ.get(v) for v in _INDUCTOR_ENV}): yield
-    finally:
-        if first: log.setLevel(lvl)
-
-def compile_failed(what:str, e:Exception, fix:str):
-    "Say once, in one line, that `what` could not be compiled (exception `e`) and runs eagerly with the same results."
-    warnings.warn(f"{what} could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160] if str(e).strip() else ''}); "
-                  f"{'they run' if what.endswith('s') else 'it runs'} eagerly, with the same results (fix: {fix})", CompileWarning)
-
-def _run_fused(g, *a):
-    "`g`'s kernel on `a`: compiled, or eagerly once no compiler works (one warning says so)."
-    if _COMPILE['ok']:
-        try:
-            with compiling(not _COMPILE['ran']): v = fused_kernel(g)[1](*a)
-            _COMPILE['ran'] = True; return v
-        except Exception as e:
-            _COMPILE['ok'] = False; compile_failed('fused soft gates', e, 'install a C compiler such as gcc, or leave fuse off')
-    with compiling(False): return fused_kernel(g)[0](*a)
-
-# %% ../../nbs/30_sp/31_rules.ipynb #853adbf5
-def _fused_adjoint(g, scales, shift, consts, u, *leaves): return _run_fused(g, list(leaves), scales, shift, u, consts)
-
-def fused_gate(z, fn, inplace, leaves, affine, c, g, consts):
-    "The gate `fn()` on `z` = Σ affine(leaves), its backward fused: the constant `c` folded into the scales and shifts."
-    with torch.no_grad():
-        one = (z.shape[1],) + (1,)*(z.ndim - 2) if z.ndim > 1 else ()
-        scales = [z.new_full(one, c) if a is None else (a*c).to(z.dtype) for a, _ in affine]
-        shift = sum((b*c).to(z.dtype) for _, b in affine if b is not None) + z.new_zeros(one)
-        consts = tuple(torch.tensor(v, dtype=z.dtype, device=z.device) for v in consts)
-    return Frozen.apply(z, fn, inplace, partial(_fused_adjoint, g, scales, shift, consts), *leaves)
-
-def is_fused(node)->bool:
-    "Whether the autograd node `node` is a soft gate whose backward runs fused."
-    a = getattr(node, 'adjoint', None)
-    return isinstance(a, partial) and a.func is _fused_adjoint
 
 # %% ../../nbs/30_sp/31_rules.ipynb #14999d19
 @dataclass

@@ -40,7 +40,7 @@ class SoftBackward(TorchFunctionMode, Tally):
                  rules:dict|None=None,     # torch function -> `Rule`; default: the registry `RULES`
                  warn:bool=True,           # warn, on leaving, about gated ops that kept their exact gradient
                  pool_pad:float=-math.inf, # soft max-pool windows padded with -inf as the operator (default), or 0 as the authors' code
-                 fuse:bool=False):          # gates after an eval BatchNorm take their backward in one compiled kernel (`31_rules`, *Fused gates*; its cost: `experiments/32_sp_cost`)
+                 fuse:bool=False):          # gates after an eval BatchNorm take their backward in one compiled kernel (`41_compiled`, *Fused gates*; its cost: `experiments/32_sp_cost`)
         TorchFunctionMode.__init__(self); Tally.__init__(self)
         if not (pool_pad == -math.inf or (isinstance(pool_pad, (int, float)) and math.isfinite(pool_pad))):
             raise ValueError(f"pool_pad={pool_pad!r}: give -math.inf (the operator's padding) or a finite value such as 0. (the authors' code)")
