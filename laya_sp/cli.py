@@ -178,7 +178,7 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
                 target:str=None, # class index or class name (default: the predicted class)
                 tau:str=None, # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
                 preset:str=None, # named settings: paper, resnet or pvt (the authors' later defaults); --tau wins over them
-                out:str=None, # where to write the figure [explanation.png]; for a folder of images, the folder for their figures [explanations]
+                out:str=None, # where to write the figure [explanation.png]; for a folder of images, the folder for their figures and the kept explanations [explanations]
                 size:int=224, # side of the square image the model sees
                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
@@ -207,11 +207,15 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
     net, names, trained = _explain_model(model, weights, classes)
     net = net.to(dev)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
+    if many:   # every map kept as it comes (`laya_sp.sp.store`): a run cut short resumes where it stopped
+        from laya_sp.sp.store import explain
+        kept = explain(net, xs, (method,), None if target is None else _target(target, names, 0), ys, ids, out, model, preset=preset, tau=tau_kw)
+        kept = dict(zip(kept.images, next(iter(kept.maps.values()))))
     for k, (img, label) in enumerate(zip(xs, ids)):
         x = img[None].to(dev)
         with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
         t = _target(target, names, p.argmax().item())
-        a = explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
+        a = kept[label] if many else explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
         top = [(names[i], v.item()) for v, i in zip(*p.topk(min(5, len(p))))]
         xk = None
         if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
@@ -227,7 +231,7 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
         print(f"{label}: top classes of {model}")
         for v,i in zip(*p.topk(min(5, len(p)))): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
         print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
-    if many: print(f"{len(ids)} images explained with {method} on {dev}; figures in {out}")
+    if many: print(f"{len(ids)} images explained with {method} on {dev}; figures in {out}, and the explanations (`Explanations.load('{out}')`)")
 
 # %% ../nbs/90_cli.ipynb #70be57aa
 def run(argv:list)->tuple[int, str, str]:

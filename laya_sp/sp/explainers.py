@@ -230,10 +230,10 @@ def _wrapped(outer, # `PullbackOf`, `Smooth`: takes an explainer; or `FusionGrad
 EXPLAINERS = dict(
     Gradient=Gradient, Pullback=Pullback, SoftPullback=SoftPullback, PullbackAscent=PullbackAscent,
     DoublePullback=DoublePullback, GradientAscent=GradientAscent,
-    SmoothGrad=B.smoothgrad, FusionGrad=B.FusionGrad,
+    SmoothGrad=B.smoothgrad, PullbackSmoothGrad=_wrapped(B.Smooth, SoftPullback),
+    FusionGrad=B.FusionGrad, PullbackFusionGrad=_wrapped(B.FusionGrad, SoftPullback),
     IntegratedGradients=B.integrated_gradients, GradientShap=B.gradient_shap, InputXGradient=B.input_x_gradient,
     DeepLift=B.DeepLift, GuidedGradCam=B.GuidedGradCam,
-    PullbackSmoothGrad=_wrapped(B.Smooth, SoftPullback), PullbackFusionGrad=_wrapped(B.FusionGrad, SoftPullback),
     **{'Pullback' + k: _wrapped(PullbackOf, getattr(B, f)) for k, f in dict(IntegratedGradients='integrated_gradients',
        GradientShap='gradient_shap', DeepLift='DeepLift', GuidedGradCam='GuidedGradCam').items()})
 CNN_ONLY = ('DeepLift', 'GuidedGradCam', 'PullbackDeepLift', 'PullbackGuidedGradCam')
