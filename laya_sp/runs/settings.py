@@ -37,15 +37,14 @@ SETTINGS = {s['name']: s for s in [
          n_train=None, n_test=None, val_seed=None, size=None) | _ONECYCLE,
     dict(name='cifar_cnn', data='cifar10', model='cnn', model_kw=dict(widths=[16, 32, 64, 128], mean=None, std=None), d=64, frozen=False,
          flip=True, epochs=3, lr=3e-3, n_train=20000, n_test=None, val_seed=0, size=None) | _ONECYCLE,
-    dict(_LITE, name='frozen_effnet', channels_last=None, n_train=6000, n_test=2000, size=64, bs=None),
+    dict(name='frozen_effnet', data='cifar10', model='lite0', model_kw={}, d=64, frozen=True, flip=False, epochs=30, lr=1e-3,
+         n_train=6000, n_test=2000, val_seed=0, size=64) | _ONECYCLE,
     dict(name='cifar_resnet9', data='cifar10', model='resnet9', model_kw={}, d=64, frozen=False, flip=True, crop=4, label_smoothing=0.1,
          opt='sgd', lr=0.1, wd=5e-4, bs=256, channels_last=True, epochs=12, n_train=None, n_test=None, val_seed=0, size=None) | _ONECYCLE,
     dict(_LITE, name='lite0_160'), dict(_LITE, name='lite0_160_std', standardise=True),
     dict(_REF, name='fmnist_mlp_ref'), dict(_REF, name='fmnist_mlp_ref_tau', head_kw=dict(learn_tau=True)),
     dict(_REF, name='fmnist_mlp_ref_d48', d=48), dict(_REF, name='fmnist_mlp_ref_d32', d=32),
     dict(_TWEETS, name='tweets_minilm'), dict(_TWEETS, name='tweets_minilm_std', standardise=True)]}
-for s in SETTINGS.values():   # a None above: a field that setting does not have
-    for k in [k for k, v in s.items() if v is None and k in ('channels_last', 'bs')]: del s[k]
 
 # %% ../../nbs/50_runs/51_settings.ipynb #21b2cece
 def _as_is(x): return x

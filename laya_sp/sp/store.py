@@ -4,7 +4,7 @@
 
 # %% ../../nbs/30_sp/42_store.ipynb #8f6e9f37
 from __future__ import annotations
-import hashlib, json, torch
+import hashlib, torch
 from pathlib import Path
 from torch import Tensor
 from tqdm.auto import tqdm
@@ -95,6 +95,24 @@ def _subset(self:Explanations, keys:set)->Explanations:
     return view
 
 # %% ../../nbs/30_sp/42_store.ipynb #d50c5c0a
+def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, images:list, name:str, batch:int)->tuple:
+    "The input rows of one call (kept in `store` where new), the class each input is explained for, and the model's device."
+    n = len(inputs)
+    if len(images) != n or (labels is not None and len(labels) != n): raise ValueError(f"got {n} inputs, {len(images)} ids and {n if labels is None else len(labels)} labels: give one id and one label per input")
+    if target == 'label' and labels is None: raise ValueError("target='label' explains the true classes: give labels=")
+    dev = next(model.parameters(), torch.empty(0)).device   # each batch goes where the model is; the store keeps everything on the CPU
+    with torch.no_grad(), evaluating(model) as m: pred = torch.cat([m(inputs[i:i+batch].to(dev)).argmax(1).cpu() for i in range(0, n, batch)])
+    lab = [-1] * n if labels is None else [int(v) for v in labels]
+    reading, cls = ('prediction', pred.tolist()) if target is None else ('label', lab) if target == 'label' else ('given', None)
+    if cls is None: cls = _targets(target, n, 'cpu', getattr(model, 'classes', None)).tolist()   # indices or names, checked as every explainer checks them
+    size = 'x'.join(map(str, inputs.shape[1:]))
+    rows = [dict(model=name, model_id=fingerprint(model), method='-', metric='input', image=images[i], input_id=fingerprint(inputs[i:i+1]),
+                 target=reading, size=size, value=float(pred[i]), cls=lab[i]) for i in range(n)]
+    new = [i for i, r in enumerate(rows) if r not in store.index]
+    store.add([rows[i] for i in new], [inputs[i] for i in new], 'inputs')
+    return rows, cls, dev
+
+# %% ../../nbs/30_sp/42_store.ipynb #7ec92b6a
 def explain(model, # the classifier
             inputs:Tensor, # a batch (N, ...) in the model's input units: images in [0, 1] for registry models
             methods:tuple=('SoftPullback', 'Gradient'), # names in `EXPLAINERS`
@@ -109,34 +127,20 @@ def explain(model, # the classifier
            )->Explanations:
     "This call's explanations: the maps of `methods` on `inputs`, kept in `out` as they are computed (what it holds already is not computed again)."
     store = out if isinstance(out, Explanations) else Explanations(out)
-    methods = [{k.lower(): k for k in EXPLAINERS}.get(str(m).lower(), m) for m in methods]   # the registry's spelling, whatever the case
-    n, images = len(inputs), list(range(len(inputs))) if images is None else list(images)
-    if len(images) != n or (labels is not None and len(labels) != n): raise ValueError(f"got {n} inputs, {len(images)} ids and {n if labels is None else len(labels)} labels: give one id and one label per input")
-    if target == 'label' and labels is None: raise ValueError("target='label' explains the true classes: give labels=")
-    dev = next(model.parameters(), torch.empty(0)).device   # each batch goes where the model is; the store keeps everything on the CPU
-    with torch.no_grad(), evaluating(model) as m: pred = torch.cat([m(inputs[i:i+batch].to(dev)).argmax(1).cpu() for i in range(0, n, batch)])
-    lab = [-1] * n if labels is None else [int(v) for v in labels]
-    reading, cls = ('prediction', pred.tolist()) if target is None else ('label', lab) if target == 'label' else ('given', None)
-    if cls is None: cls = _targets(target, n, 'cpu', getattr(model, 'classes', None)).tolist()   # indices or names, checked as every explainer checks them
-    base = dict(model=name, model_id=fingerprint(model))
-    ids = [fingerprint(inputs[i:i+1]) for i in range(n)]
-    size = 'x'.join(map(str, inputs.shape[1:]))
-    rows = [base | dict(method='-', metric='input', image=images[i], input_id=ids[i], target=reading, size=size, value=float(pred[i]), cls=lab[i]) for i in range(n)]
-    new = [i for i, r in enumerate(rows) if r not in store.index]
-    store.add([rows[i] for i in new], [inputs[i] for i in new], 'inputs')
-    made = {k: explainer(k, model, **settings) for k in methods}
-    key = lambda k, i: base | dict(method=k, method_id=fingerprint(made[k]), metric='map', image=images[i], input_id=ids[i], target=reading, size=size)
-    todo = {k: [i for i in range(n) if key(k, i) not in store.index] for k in made}
+    rows, cls, dev = _keep_inputs(store, model, inputs, target, labels, list(range(len(inputs))) if images is None else list(images), name, batch)
+    canon = {k.lower(): k for k in EXPLAINERS}   # the registry's spelling, whatever the case
+    made = {canon.get(str(m).lower(), m): explainer(m, model, **settings) for m in methods}
+    key = lambda k, i: {f: v for f, v in rows[i].items() if f not in ('value', 'cls')} | dict(method=k, method_id=mids[k], metric='map')
+    mids = {k: fingerprint(e) for k, e in made.items()}
+    todo = {k: [i for i in range(len(rows)) if key(k, i) not in store.index] for k in made}
     with tqdm(total=sum(map(len, todo.values())), disable=not progress, desc=name) as bar:
         for k, e in made.items():
-            mid = fingerprint(e)
             for s in range(0, len(todo[k]), batch):
                 idx = todo[k][s:s+batch]
                 a = e.attribute(inputs[idx].to(dev), target=torch.tensor([cls[i] for i in idx], device=dev))
-                store.add([base | dict(method=k, method_id=mid, metric='map', image=images[i], input_id=ids[i], target=reading, size=size,
-                                       value=float(a[j].norm()), cls=cls[i]) for j, i in enumerate(idx)], list(a))
+                store.add([key(k, i) | dict(value=float(a[j].norm()), cls=cls[i]) for j, i in enumerate(idx)], list(a))
                 bar.update(len(idx))
-    return store._subset({Results.key(r) for r in rows} | {Results.key(key(k, i)) for k in made for i in range(n)})
+    return store._subset({Results.key(r) for r in rows} | {Results.key(key(k, i)) for k in made for i in range(len(rows))})
 
 # %% ../../nbs/30_sp/42_store.ipynb #68e0ac68
 @patch(cls_method=True)
