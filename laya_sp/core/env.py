@@ -38,6 +38,7 @@ def shown_path(p:str|Path)->str:
     if p.is_relative_to(here): return str(p.relative_to(here))
     return '~/' + str(p.relative_to(home)) if p.is_relative_to(home) else str(p)
 
+# %% ../../nbs/00_core/01_env.ipynb #8661d7bc
 def user_stacklevel()->int:
     "The `stacklevel` for `warnings.warn`, called where the warning is raised, that points it at the first frame outside `laya_sp`."
     import sys, laya_sp
@@ -65,6 +66,7 @@ def _umask()->int:
     try: return int(next(l.split()[1] for l in Path('/proc/self/status').read_text().splitlines() if l.startswith('Umask:')), 8)
     except (OSError, StopIteration, ValueError, IndexError): return 0o022
 
+# %% ../../nbs/00_core/01_env.ipynb #391cb070
 @contextlib.contextmanager
 def atomic_write(path:str|Path, # the file to write or replace (its folder is created)
                  mode:str='wb', # 'wb' for bytes (what `torch.save` takes), 'w' for text

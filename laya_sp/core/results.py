@@ -21,6 +21,7 @@ class ResultsFileError(ValueError):
 
 _SYNC_EVERY, _synced = 1.0, {}   # seconds between fsyncs of one file; when each file was last synced
 
+# %% ../../nbs/00_core/07_results.ipynb #30340672
 def _row(line:bytes, f:Path, n:int, needs:tuple)->dict:
     "Line `n` of `f` as a row, or one clear error."
     not_ours = f"{f} is not a laya_sp results file (line 1 is not a results row): give a new file name; {f.name} was not changed"
@@ -34,6 +35,7 @@ def _row(line:bytes, f:Path, n:int, needs:tuple)->dict:
         raise ResultsFileError(f"line {n} of {f} holds the value {r['value']!r}, which is no score (changed outside laya_sp?): delete that line and run again; its score is computed anew")
     return r
 
+# %% ../../nbs/00_core/07_results.ipynb #9f061144
 def _digest(r:dict)->str:
     "A short digest of everything a row holds but its digest: written with the row, checked when it is read."
     return hashlib.sha256(json.dumps({k: v for k, v in r.items() if k != 'check'}, sort_keys=True).encode()).hexdigest()[:12]
@@ -42,6 +44,7 @@ def _line(r:dict)->str: return json.dumps({k: v for k, v in r.items() if k != 'c
 
 _UNCHECKED = set()   # files already said to hold rows without a digest: once each
 
+# %% ../../nbs/00_core/07_results.ipynb #e1cb4137
 def _rows(data:bytes, f:Path, needs:tuple)->tuple:
     "The rows in `data` (the bytes of `f`) and the numbers of the lines whose digest fails; a last line cut short is left out."
     *lines, tail = data.split(b'\n')
@@ -53,6 +56,7 @@ def _rows(data:bytes, f:Path, needs:tuple)->tuple:
     bad = [n for n, r in rows if 'check' in r and r['check'] != _digest(r)]
     return [{k: v for k, v in r.items() if k != 'check'} for n, r in rows if n not in bad], bad, sum('check' not in r for _, r in rows)
 
+# %% ../../nbs/00_core/07_results.ipynb #66024f56
 def _set_aside(f:Path, needs:tuple):
     "Under the file's lock: move the lines of `f` whose digest fails to `<f>.bad` and write `f` again without them (a held part is left as it is)."
     fd = _open_append(f)
@@ -68,6 +72,7 @@ def _set_aside(f:Path, needs:tuple):
         with atomic_write(f, 'wb') as o: o.write(b'\n'.join(l for n, l in enumerate(lines, 1) if n not in bad))
     finally: os.close(fd)
 
+# %% ../../nbs/00_core/07_results.ipynb #19bea0e7
 def _read(f:Path, needs:tuple=())->list:
     "The rows of `f` (none if it does not exist), each line checked: one clear error for a line that is no row, and a row whose digest fails set aside to `<f>.bad` with a warning."
     try: data = f.read_bytes()
@@ -83,6 +88,7 @@ def _read(f:Path, needs:tuple=())->list:
         warnings.warn(f"{f} holds {unchecked:,} rows written before rows carried a check: they are read as they are", stacklevel=user_stacklevel())
     return rows
 
+# %% ../../nbs/00_core/07_results.ipynb #1215c43f
 def _mend_tail(fd:int, f:Path):
     "Under the lock: end the file with a newline, moving a last line cut short to `<file>.cut`."
     size = os.fstat(fd).st_size
@@ -100,6 +106,7 @@ def _mend_tail(fd:int, f:Path):
     warnings.warn(f"{f} ended in a line cut short (a run killed while writing?): its {len(tail)} bytes were moved to {cut.name} "
                   f"and the file mended; the score it held is computed again", stacklevel=user_stacklevel())
 
+# %% ../../nbs/00_core/07_results.ipynb #05d53e9c
 def _open_append(f:Path)->int:
     "`f` opened to append (created with its folder if need be); one line naming the fix where it cannot be."
     try:
@@ -107,6 +114,7 @@ def _open_append(f:Path)->int:
         return os.open(f, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
     except OSError as e: raise ResultsFileError(f"cannot write results to {f} ({e.strerror}): make it writable, or give a path in a folder you can write") from None
 
+# %% ../../nbs/00_core/07_results.ipynb #6ac6dc40
 def _write_locked(fd:int, f:Path, rows:list):
     "Holding the exclusive lock on `fd` (the file `f`): mend its end, append `rows`; a write that fails part-way is undone to the last whole line."
     data = memoryview(''.join(map(_line, rows)).encode())
@@ -120,6 +128,7 @@ def _write_locked(fd:int, f:Path, rows:list):
                                f"(or raise the file-size limit) and run again; the rows already there are kept and the run resumes from them") from None
     if time.monotonic() - _synced.get(f, 0.) >= _SYNC_EVERY: os.fsync(fd); _synced[f] = time.monotonic()
 
+# %% ../../nbs/00_core/07_results.ipynb #10c027d6
 def _append(f:Path, rows:list):
     "Append `rows` to `f` as JSON lines under an exclusive lock; a write that fails part-way is undone to the last whole line."
     while True:
@@ -129,11 +138,13 @@ def _append(f:Path, rows:list):
             if _same_file(fd, f): return _write_locked(fd, f, rows)   # not replaced (rows set aside) while we waited for the lock
         finally: os.close(fd)   # closing the file releases the lock
 
+# %% ../../nbs/00_core/07_results.ipynb #81551a8f
 def _same_file(fd:int, f:Path)->bool:
     "Whether the open file `fd` is still the file at `f` (not removed or replaced since it was opened)."
     try: return os.path.samestat(os.fstat(fd), os.stat(f))
     except FileNotFoundError: return False
 
+# %% ../../nbs/00_core/07_results.ipynb #8385f9fb
 def _check_path(f:Path):
     "Refuse, before any work, a results path that is a folder or cannot be written."
     if f.is_dir(): raise ResultsFileError(f"{f} is a folder: give a results file, e.g. {f/'results.jsonl'}")
@@ -153,6 +164,7 @@ def _at_default(o, k, v)->bool:
     d = getattr(type(o), k, _NO)
     return d is not _NO and (v is None or isinstance(v, (str, int, float, bool))) and type(d) is type(v) and (d == v or d != d and v != v)
 
+# %% ../../nbs/00_core/07_results.ipynb #9fd45ccc
 def _feed(h, o, depth:int=0):
     if isinstance(o, torch.Tensor):
         t = o.detach().cpu().contiguous()
@@ -176,6 +188,7 @@ def _feed(h, o, depth:int=0):
             _feed(h, k); _feed(h, v, depth + 1)
     else: h.update(f'?{type(o).__qualname__}'.encode())
 
+# %% ../../nbs/00_core/07_results.ipynb #d1937fc7
 def fingerprint(obj, # a tensor, a module, or an object with settings (an explainer)
                 n:int=12, # hex digits kept
                )->str:
@@ -193,6 +206,7 @@ def _selected(r:dict, sel:dict)->bool:
     if isinstance(ids, dict) and r['image'] in ids and r.get('input_id') != ids[r['image']]: return False
     return all(_matches(r.get(k), v) for k, v in sel.items() if not (k == 'input_id' and isinstance(ids, dict)))
 
+# %% ../../nbs/00_core/07_results.ipynb #57549dc2
 class Results:
     "Rows kept one JSON line each, appended under a lock as they are computed; a row's key is every field but its values, and a rerun skips what is there."
     VALUES = ('value', 'cls', 'check')                       # fields a row holds (`check`: its digest); every other field makes its key
@@ -235,6 +249,7 @@ def add(self:Results, rows:list):
         else: _append_part(self.shard(rank), new)
     self.rows += new; self.keys |= {self.key(r) for r in new}
 
+# %% ../../nbs/00_core/07_results.ipynb #4f058d8d
 def _one_way(rows, what, where):
     "Refuse rows of one table cell made in more than one way (or an image twice), naming the fields that differ."
     varying = ('image', 'input_id') + Results.VALUES
@@ -246,6 +261,7 @@ def _one_way(rows, what, where):
         raise ResultsFileError(f"{where} holds {what} scores made in more than one way (they differ in {', '.join(diff)}): a table must not mix them; "
                                f"pick one with where=dict({diff[0]}=...), or write each run to a file of its own")
 
+# %% ../../nbs/00_core/07_results.ipynb #086e3284
 @patch
 def values(self:Results, model:str, method:str, metric:str, target:str='label',
            images:list|None=None, # only these images; None: all stored
@@ -261,6 +277,7 @@ def values(self:Results, model:str, method:str, metric:str, target:str='label',
 
 _PARTS, _PARTS_LOCK = {}, threading.Lock()   # part file -> its descriptor, open and held (a shared flock) while this process writes it
 
+# %% ../../nbs/00_core/07_results.ipynb #9f90a899
 def _append_part(f:Path, rows:list):
     "Append to the part file `f`, which this process holds with a shared lock from its first row until `release`: a merge leaves a held part alone."
     f = f.absolute()
@@ -273,6 +290,7 @@ def _append_part(f:Path, rows:list):
         try: _write_locked(_PARTS[f], f, rows)
         finally: fcntl.flock(_PARTS[f], fcntl.LOCK_SH)
 
+# %% ../../nbs/00_core/07_results.ipynb #47976add
 @patch
 def release(self:Results):
     "Let go of this process's part file: from now on a merge may take it."
@@ -281,6 +299,7 @@ def release(self:Results):
             if (fd := _PARTS.pop(self.shard(rank_world()[0]).absolute(), None)) is not None: os.close(fd)
     return self
 
+# %% ../../nbs/00_core/07_results.ipynb #fa2ea488
 @patch
 def merge(self:Results):
     "Append the rows of every part file that no live process holds to the main file (under its lock, never replacing it), then delete that part."
@@ -299,6 +318,7 @@ def merge(self:Results):
         finally: os.close(fd)
     return self.reload()
 
+# %% ../../nbs/00_core/07_results.ipynb #783c6648
 @patch
 def sync(self:Results):
     "After each process has scored its shard: each lets go of its part, rank 0 merges the files, and every process then holds every score."
@@ -313,6 +333,7 @@ def sync(self:Results):
     barrier()
     return self.reload()
 
+# %% ../../nbs/00_core/07_results.ipynb #7521469f
 @patch
 def migrate(self:Results, fill:callable)->dict:
     "Rewrite the main file with each row `r` as `r | fill(r)`, or without it where `fill(r)` is None (for rows written before keys held everything that made them); run it while no run writes to the file."

@@ -20,6 +20,7 @@ def pearson(a:torch.Tensor, b:torch.Tensor):
     den = (a.pow(2).sum(-1) * b.pow(2).sum(-1)).sqrt()
     return torch.where(den > 0, (a*b).sum(-1) / den, torch.nan).float()
 
+# %% ../../nbs/00_core/05_stats.ipynb #b2af1389
 def ranks(a:torch.Tensor):
     "1-based ranks along the last axis, ties sharing their average rank (NaN ranks 0.5); one sort, O(n log n)."
     s, order = a.sort(dim=-1, stable=True)
@@ -32,6 +33,7 @@ def ranks(a:torch.Tensor):
     r = torch.empty(s.shape, **f64).scatter_(-1, order, ((first + last) / 2).gather(-1, run))
     return r.masked_fill(a.isnan(), 0.5).to(torch.get_default_dtype())
 
+# %% ../../nbs/00_core/05_stats.ipynb #e1d5450f
 def spearman(a:torch.Tensor, b:torch.Tensor):
     "Spearman rank correlation along the last axis."
     return pearson(ranks(a), ranks(b))
@@ -64,6 +66,7 @@ def _bca(data:tuple, # arrays resampled together, item by item
 
 MIN_PAIRED = 10   # fewer paired items than this get no interval
 
+# %% ../../nbs/00_core/05_stats.ipynb #87622a59
 def paired_difference(a, # scores of one method, one per item
                       b, # scores of the other on the same items, in the same order
                       confidence:float=0.95, # of the interval
@@ -91,6 +94,7 @@ def compare_paired(scores:dict, # name -> scores, one per item, every entry on t
     if base not in scores: raise ValueError(f"no {base!r} among {list(scores)} to compare with: name one of them as the base")
     return {k: paired_difference(v, scores[base], **kw) for k, v in scores.items() if k != base}
 
+# %% ../../nbs/00_core/05_stats.ipynb #d8ae0a8c
 def paired_text(d:dict, # the output of `paired_difference`
                 scale:float=1., # multiply the numbers, e.g. 100 for points of accuracy
                 fmt:str='+.3g', # number format
@@ -109,12 +113,14 @@ def aurocs(score:Tensor, # (..., N), higher should mean positive
     n1 = positive.sum(-1, dtype=torch.float64); n0 = positive.shape[-1] - n1
     return ((ranks(torch.as_tensor(score, dtype=torch.float64)).double() * positive).sum(-1) - n1 * (n1 + 1) / 2) / (n1 * n0)
 
+# %% ../../nbs/00_core/05_stats.ipynb #b5c8b487
 def auroc(score:Tensor, # higher should mean positive
           positive:Tensor, # bool (N,)
          )->float:
     "Area under the ROC curve of one detector (`aurocs` of one row); NaN without positives or negatives."
     return aurocs(score, positive).item()
 
+# %% ../../nbs/00_core/05_stats.ipynb #1a70ef2e
 def _rows(s, p, axis=-1):
     "`aurocs` on numpy arrays along `axis`: scipy's bootstrap calls it with a whole batch of resamples at once"
     import numpy as np
@@ -122,6 +128,7 @@ def _rows(s, p, axis=-1):
 
 def _batch(n:int)->int: return max(1, 2**22 // n)   # resamples (and jackknife samples) of n items per call: about 4M ranks at a time
 
+# %% ../../nbs/00_core/05_stats.ipynb #40d4c4ed
 def auroc_interval(score:Tensor, # higher should mean positive
                    positive:Tensor, # bool (N,)
                    confidence:float=0.95, # of the interval
@@ -161,6 +168,7 @@ def synchronize():
     "Wait for the GPU's queued work, where CUDA is in use: a GPU runs asynchronously, so a timer read without it measures only the launch"
     if torch.cuda.is_available() and torch.cuda.is_initialized(): torch.cuda.synchronize()
 
+# %% ../../nbs/00_core/05_stats.ipynb #df53b86f
 def wall_time(f:callable, # the work to time, called without arguments
               reps:int=5, # timed runs after one warm-up run
               stat:str='median', # 'median' or 'min' of the runs
@@ -187,6 +195,7 @@ def interleaved(fns:dict, # name -> work to time, called without arguments
             synchronize(); t = now(); f(); synchronize(); ts[k].append(now() - t)
     return {k: sorted(v)[len(v) // 2] for k, v in ts.items()}
 
+# %% ../../nbs/00_core/05_stats.ipynb #320ac562
 def step_times(models:dict, # name -> model
                xb, # one input batch
                yb:Tensor, # its labels
@@ -213,6 +222,7 @@ def flops(f:callable, *args)->int:
 def _rss(field='VmRSS'):
     with open('/proc/self/status') as f: return next(int(l.split()[1]) * 1024 for l in f if l.startswith(field + ':'))
 
+# %% ../../nbs/00_core/05_stats.ipynb #9f42fe93
 def _peak_child():
     "Run in a fresh interpreter: read a pickled (module, name, args) from stdin, print the work's peak memory."
     import importlib, pickle, sys
@@ -226,6 +236,7 @@ def _peak_child():
     r0 = _rss(); work()
     print(_rss('VmHWM') - r0)
 
+# %% ../../nbs/00_core/05_stats.ipynb #3a73e390
 def peak_memory(setup:callable, # a module-level function (found again by its module and name): `setup(*args)` returns the work
                 *args)->int:
     "Bytes by which the work raises the peak memory of a fresh process (one torch thread) over what it held before: resident memory, or GPU memory when the work runs on a GPU."

@@ -40,6 +40,7 @@ def _device(model:nn.Module)->torch.device:
     "Where `model`'s parameters live (the CPU for a model without any)."
     return next(model.parameters(), torch.empty(0)).device
 
+# %% ../../nbs/00_core/04_train.ipynb #0dc1ff51
 def _to(x, dev):
     "A tensor, or a list of tensors, on `dev`."
     return type(x)(t.to(dev) for t in x) if isinstance(x, (list, tuple)) else x.to(dev)
@@ -64,6 +65,7 @@ def _returns_alpha(model):
     try: return 'return_alpha' in inspect.signature(model.forward).parameters
     except (TypeError, ValueError): return False
 
+# %% ../../nbs/00_core/04_train.ipynb #293a2494
 def evaluate(model:nn.Module, data:Split, prep=None, bs:int=1000)->dict:
     "Accuracy, macro-F1 and logits of `model` on `data`; also alpha for a model that can return its layer weights."
     if _returns_alpha(model):
@@ -86,6 +88,7 @@ def _params(model):
     if not ps: raise ValueError(f"{type(model).__name__} has no trainable parameters: nothing for fit to train")
     return ps
 
+# %% ../../nbs/00_core/04_train.ipynb #b9ed9192
 def _n_outputs(model, data, prep):
     "Number of outputs of `model` on two examples (None when its output is not a logits tensor)"
     with torch.no_grad(), evaluating(model) as model: y = model(prep(data[:2].x) if prep else data[:2].x)
@@ -97,6 +100,7 @@ def _optimizer(params, opt, lr, wd, eps):
     if opt not in ('adam', 'adamw'): raise ValueError(f"opt={opt!r}: use 'adam', 'adamw' or 'sgd'")
     return (torch.optim.Adam if opt == 'adam' else torch.optim.AdamW)(params, lr=lr, eps=eps, weight_decay=wd)
 
+# %% ../../nbs/00_core/04_train.ipynb #f0e730e7
 def _schedule(o, sched, lr, steps):
     if sched is None: return None
     if sched != 'onecycle': raise ValueError(f"sched={sched!r}: use None (constant) or 'onecycle'")
@@ -120,6 +124,7 @@ def _part(n:int, rank:int, world:int)->slice:
     start = rank * q + min(rank, r)
     return slice(start, start + q + (rank < r))
 
+# %% ../../nbs/00_core/04_train.ipynb #89d9e93b
 def _batch(data, i, gen, prep, flip, part=slice(None), crop=0):
     "The examples `i[part]`, prepared, maybe flipped and shifted; the draws are made for all of `i`, so every process's generator stays in step"
     f = torch.rand(len(i), 1, 1, 1, generator=gen) < .5 if flip else None
@@ -137,10 +142,12 @@ def _check_labels(model, train, val, prep):
     check_targets(train.y, C)
     if val is not None: check_targets(val.y, C)
 
+# %% ../../nbs/00_core/04_train.ipynb #7fa77585
 def _bad_rows(x:Tensor)->Tensor:
     "Indices of the examples of `x` (first dimension) holding NaN or inf."
     return (~torch.isfinite(x.reshape(len(x), -1))).any(1).nonzero()[:, 0]
 
+# %% ../../nbs/00_core/04_train.ipynb #611a1805
 def _check_inputs(model, data:Split, prep, what:str):
     "Refuse, before any step, inputs that would train on nonsense: NaN or inf anywhere in `data` or in a prepared batch; 0–255 or uint8 images for a model that takes [0, 1]."
     for x in (data.x if isinstance(data.x, (list, tuple)) else [data.x]):
@@ -158,12 +165,14 @@ def _check_inputs(model, data:Split, prep, what:str):
             raise ValueError(f"{what} images range over [{lo:.3g}, {hi:.3g}] ({x.dtype}) after prep, but this model takes images in [0, 1]: "
                              + ("scale them, e.g. prep=lambda x: x.float() / 255" if hi > 1.5 and lo >= 0 else "give the images before normalising (the model standardises inside)"))
 
+# %% ../../nbs/00_core/04_train.ipynb #7a7c3e12
 def _finite_step(loss:Tensor, params:list, world:int)->str:
     "What is not finite before an optimiser step ('' when all is): the loss (one process), or the gradients' norm (the same on every process)."
     if world == 1 and not torch.isfinite(loss): return f'the loss is {loss.item()}'
     gn = torch.nn.utils.get_total_norm([p.grad for p in params if p.grad is not None])
     return '' if torch.isfinite(gn) else f'the gradient norm is {gn.item()}'
 
+# %% ../../nbs/00_core/04_train.ipynb #acdb3037
 def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1, ep=0, params=())->float:
     "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
     net.train()
@@ -185,6 +194,7 @@ def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1, ep=0, 
     tot, n = all_sum([tot, n])
     return tot / n
 
+# %% ../../nbs/00_core/04_train.ipynb #013408d9
 def _val_acc(model, val, prep, rank=0, world=1)->float:
     "Validation accuracy; each process scores its part of `val` and the counts of correct predictions are added"
     part = val[_part(len(val), rank, world)]
@@ -210,6 +220,7 @@ class Recipe:
 
 RECIPE_FIELDS = tuple(f.name for f in fields(Recipe))
 
+# %% ../../nbs/00_core/04_train.ipynb #6895bc2d
 def _recipe(base, kw:dict)->Recipe:
     "`base` (a Recipe, a dict of its fields or None) with the fields in `kw` changed; other names refused in one line"
     if not (base is None or isinstance(base, (Recipe, dict))):
@@ -220,6 +231,7 @@ def _recipe(base, kw:dict)->Recipe:
     return Recipe(**(d | kw))
 
 # %% ../../nbs/00_core/04_train.ipynb #41f1591e
+# over 30 lines: the training loop in one piece, so an epoch, early stopping and the return of the best weights read together
 def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors) to logits
         train:Split, # training examples
         val:Split|None=None, # validation examples for early stopping; None: train every epoch, keep the last weights
@@ -278,6 +290,7 @@ def register_builder(name:str): # the name a checkpoint's config gives
     def deco(f): CHECKPOINT_BUILDERS[name] = f; return f
     return deco
 
+# %% ../../nbs/00_core/04_train.ipynb #6c38d6d6
 def save_model(model:nn.Module, # the model to save
                path:str|Path, # where (folders are created)
                **meta, # anything else worth keeping with the weights: test accuracy, epochs, seed, ...
@@ -297,6 +310,7 @@ def _check_archive(path:Path):
         raise ValueError(f"{path} holds {len(packed)} compressed entr{'y' if len(packed) == 1 else 'ies'} (first: {e.filename}, {e.file_size:,} bytes packed "
                          f"into {e.compress_size:,}), which `torch.save` never writes: refused before unpacking; save the weights again with `save_model`")
 
+# %% ../../nbs/00_core/04_train.ipynb #1efb8834
 def read_checkpoint(path:str|Path,
                     state_only:bool=False, # return the state dict alone: a plain one, or one kept under 'state', 'state_dict' or 'model'
                    )->dict:
@@ -320,6 +334,7 @@ def read_checkpoint(path:str|Path,
                          "`save_model` never writes): refused before any model is built; save the weights again with `save_model`")
     return ck['state'] if state_only else ck
 
+# %% ../../nbs/00_core/04_train.ipynb #ca3a53d4
 def _builder(cfg:dict, path)->callable:
     "The registered function that rebuilds the model a checkpoint's config names: the model registry or `CHECKPOINT_BUILDERS`."
     from laya_sp.core.models import create_model, MODELS
@@ -337,12 +352,14 @@ def _builder(cfg:dict, path)->callable:
     raise ValueError(f"{path} names the model {name!r}, which is neither in the model registry nor a registered checkpoint builder: "
                      f"register it (`register_model` or `register_builder`) or pass a model of the same architecture to load into")
 
+# %% ../../nbs/00_core/04_train.ipynb #7330b4a9
 def _misfit(own:dict, state:dict)->str:
     "What keeps `state` from fitting a model whose state dict is `own` (names and shapes only): '' when it fits."
     missing, extra = [k for k in own if k not in state], [k for k in state if k not in own]
     shape = [f"{k} {tuple(state[k].shape)} vs {tuple(own[k].shape)}" for k in own if k in state and state[k].shape != own[k].shape]
     return '; '.join(f"{len(l)} {w} (first: {l[0]})" for l, w in ((missing, 'missing'), (extra, 'unexpected'), (shape, 'of another shape')) if l)
 
+# %% ../../nbs/00_core/04_train.ipynb #6515b21e
 def _built(builder, kw:dict, state:dict, path, max_gb:float):
     "The model `builder(**kw)` makes, after a build on the meta device (no memory) showed that `state` fits it and that it fits `max_gb`."
     try:
@@ -358,6 +375,7 @@ def _built(builder, kw:dict, state:dict, path, max_gb:float):
                              f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
     return builder(**kw)
 
+# %% ../../nbs/00_core/04_train.ipynb #d8aeb1f1
 def load_state(model:nn.Module, # the model to load into
                state:dict, # a state dict
                what:str='the checkpoint', # how errors name the source
@@ -373,6 +391,7 @@ def load_state(model:nn.Module, # the model to load into
         model.load_state_dict(backup); raise
     return model
 
+# %% ../../nbs/00_core/04_train.ipynb #43642a27
 def load_model(model:nn.Module|None, # a model of the same architecture; None builds the registry model the checkpoint names
                path:str|Path, # a checkpoint written by `save_model`
                max_gb:float=16., # the largest model (parameters and buffers) a checkpoint's config may build
@@ -387,6 +406,7 @@ def load_model(model:nn.Module|None, # a model of the same architecture; None bu
     model.meta = ck.get('meta', {})
     return model.eval()
 
+# %% ../../nbs/00_core/04_train.ipynb #be7bdc2e
 def read_weights(path:str|Path)->dict:
     "The state dict in a weights file as users have them: `.safetensors`, or `torch.save(model.state_dict())` (`.pt`, `.pth`, `.bin`; also under 'state_dict', 'model' or 'state', as training scripts and `save_model` keep it), read without running anything."
     path = Path(path)
@@ -401,6 +421,7 @@ def read_weights(path:str|Path)->dict:
         raise ValueError(f"{path} holds no state dict of tensors: save the weights with torch.save(model.state_dict(), path)")
     return sd
 
+# %% ../../nbs/00_core/04_train.ipynb #be35c961
 def fit_prefixes(own:dict, # the model's state dict (or its keys)
                  state:dict, # the weights
                 )->dict:

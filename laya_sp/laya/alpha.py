@@ -41,6 +41,7 @@ class LayerOutput(nn.Module):
             out = per.gather(2, c[:, None, None].expand(-1, h.L, 1))[..., 0]
         return (out, alpha) if return_alpha else out
 
+# %% ../../nbs/10_laya/18_alpha.ipynb #8784ce85
 def layer_model(model:TappedModel, # a trained model with a layer head
                 what:str='log_alpha', # 'log_alpha', 'alpha' or 'contribution' (see `LayerOutput`)
                )->TappedModel:

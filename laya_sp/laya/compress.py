@@ -39,6 +39,7 @@ def drop_order(mean_alpha:Tensor, # mean attention per layer (L,)
     if by == 'depth': return list(range(L - 1, -1, -1))
     raise ValueError(f"by={by!r}: use 'attention', 'reverse' or 'depth'")
 
+# %% ../../nbs/10_laya/15_compress.ipynb #7723aa9b
 def keep_after(order:list, # `drop_order`
                n_drop:int, # how many layers are dropped
               )->Tensor:
@@ -53,6 +54,7 @@ def computed(keep:Tensor, # bool (L,): the kept layers
     "The layers a sequential backbone computes to reach the deepest kept one, bool (L,)."
     return torch.arange(len(keep)) <= keep.nonzero().max()
 
+# %% ../../nbs/10_laya/15_compress.ipynb #efbcdeb5
 def compressed_logits(head, # a head from `laya_sp.laya.heads`
                       feats:list, # L entries: (B, d_i) tensors, or None for layers not computed
                       keep:Tensor, # bool (L,): the kept layers (their features must be given)

@@ -86,4 +86,3 @@ def atypicality(alpha:Tensor, # (N, L)
                )->Tensor:
     "Total-variation distance between each alpha and the usual alpha of its predicted class, (N,)."
     return (alpha - ref.nan_to_num(1 / ref.shape[1])[pred]).abs().sum(1) / 2
-

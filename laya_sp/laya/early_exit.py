@@ -29,6 +29,7 @@ def _chain(m:nn.Module, taps:set, prefix:str='')->list:
         else: out += _chain(c, taps, full + '.')
     return out
 
+# %% ../../nbs/10_laya/16_early_exit.ipynb #cd8404dd
 def split_at(model:nn.Module, # a model whose forward runs its children in order (a registry CNN, timm's EfficientNets)
              taps:list, # module names, shallow to deep: each closes a stage
             )->nn.Sequential:
@@ -99,6 +100,7 @@ def coarsen(alpha:Tensor, # full-depth attention (B, L)
     "The attention over the first k layers and one slot for all later ones, (B, k+1)."
     return torch.cat([alpha[:, :k], alpha[:, k:].sum(1, keepdim=True)], 1)
 
+# %% ../../nbs/10_laya/16_early_exit.ipynb #d457153e
 def early_exit_loss(logits:list, # per-depth logits, as returned by `EarlyExitLAYA.forward`
                     atts:list, # per-depth attentions
                     y:Tensor, # labels (B,)

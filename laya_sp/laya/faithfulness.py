@@ -60,6 +60,7 @@ def _prob_fn(head):
     "The head's class probabilities as a function of the L feature tensors (Captum's calling convention)."
     return lambda *feats: head(list(feats)).softmax(-1)
 
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #d004f5d2
 def _check_adapters(head):
     if not hasattr(head, 'adapters'):
         raise ValueError(f"{type(head).__name__} has no adapters g_i, so there are no z_i to attribute: "
@@ -195,6 +196,7 @@ def _explain(model, method):
         return method(model.head, feats, tgt)
     return f
 
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #a8966c2b
 def explanation_cost(model:TappedModel, # a trained model
                      x:Tensor, # a batch of prepared inputs
                      methods:dict|None=None, # name -> scoring fn; None: `LAYER_SCORES` without 'random'

@@ -23,9 +23,11 @@ def _identity_if_missing(module, state_dict, prefix, *args):
     "Checkpoints written before heads could standardise load as they were: the identity standardisation"
     for k, v in (('loc', module.loc), ('scale', module.scale)): state_dict.setdefault(prefix + k, v.detach().clone())
 
+# %% ../../nbs/10_laya/12_heads.ipynb #cd1e0be6
 def _note_standardised(module, incompatible):
     module.standardising = not (bool((module.loc == 0).all()) and bool((module.scale == 1).all()))
 
+# %% ../../nbs/10_laya/12_heads.ipynb #e67661e0
 class LayerHead(nn.Module):
     "Base of the heads: `forward` = `adapt` → `attend` → `predict_from`, on a checked list of layer features."
     def __init__(self,
@@ -102,7 +104,6 @@ def standardise(self:LayerHead,
         self.loc.copy_(f.mean(0)); self.scale.copy_(torch.where(sd > 1e-12, sd, torch.ones_like(sd)))   # a constant feature is centred, not divided
     self.standardising = True
     return self
-
 
 # %% ../../nbs/10_laya/12_heads.ipynb #37f62b34
 @patch
@@ -193,6 +194,7 @@ class Padded(nn.Module):
         return F.pad(h, (0, self.width - h.shape[-1]))
     def extra_repr(self): return f"{self.d_in} -> {self.width}, layer_norm={self.layer_norm}"
 
+# %% ../../nbs/10_laya/12_heads.ipynb #a7157cf5
 class ScalarMixHead(LayerHead):
     "ELMo's scalar mix (Peters et al. 2018): static softmax weights and a scale gamma over the layers themselves, one classifier on the mix."
     def __init__(self,
@@ -297,6 +299,7 @@ def _matched_hidden(dims:list, n_classes:int, d:int)->int:
     laya = (L * d * 2 * d + 2 * d) + (2 * d * L + L) + (d * n_classes + n_classes)   # LAYA's scorer and classifier
     return max(1, round((laya - n_classes) / (L * d + 1 + n_classes)))              # hidden·(L·d + 1) + hidden·C + C
 
+# %% ../../nbs/10_laya/12_heads.ipynb #8f7d325f
 class ConcatMLPHead(ConcatHead):
     "A one-hidden-layer perceptron on the concatenated adapted layers, with as many parameters as a LAYA head: its capacity without attention."
     def __init__(self,
@@ -374,6 +377,7 @@ def _frozen_features(model, x, taps, tokens, layout):
     with Taps(model, taps, stop=True) as t: torch.func.functional_call(model, params, (x,))
     return [pool(f, tokens, n, layout or model_layout(model)) for f, n in zip(t.feats, t.names)]
 
+# %% ../../nbs/10_laya/12_heads.ipynb #b5eeb52e
 @patch
 def forward(self:TappedModel,
             x:Tensor, # a batch of inputs
@@ -429,6 +433,7 @@ def tapped_model(backbone:dict, # the backbone's registry config: {'name': ..., 
     return TappedModel(create_model(backbone['name'], **backbone['kwargs']), list(taps),
                        make_head(h.pop('name'), h.pop('dims'), h.pop('n_classes'), **h), freeze, tokens, layout)
 
+# %% ../../nbs/10_laya/12_heads.ipynb #2ef899e2
 @patch(as_prop=True)
 def registry_config(self:TappedModel)->dict|None:
     "What `save_model` stores to rebuild this model: None unless the backbone is a registry model, the taps names, the head from `make_head`."

@@ -81,6 +81,7 @@ def map_layout(h:Tensor, # a feature map (B, ·, ·, ·)
     raise ValueError(f"{where} has shape {tuple(h.shape)}, which could be channels-first (B, C, H, W) or channels-last "
                      "(B, H, W, C): pass layout='NCHW' or layout='NHWC'")
 
+# %% ../../nbs/10_laya/11_taps.ipynb #6f0dfdf0
 def model_layout(model:nn.Module)->str|None:
     "The layout of a model's feature maps where the model or its library says it; None for other models."
     fmt = getattr(model, 'output_fmt', None)   # timm's own statement; the registry's models say 'NCHW'
@@ -91,6 +92,7 @@ def model_layout(model:nn.Module)->str|None:
     if lib.startswith(('timm.', 'torchvision.')): return 'NCHW'      # both libraries' other models are channels-first
     return None
 
+# %% ../../nbs/10_laya/11_taps.ipynb #29e267ba
 def pool(h:Tensor, # one layer's output: (B,D), (B,C,H,W) (or more spatial dims) or tokens (B,T,D)
          tokens:str='cls', # how to reduce tokens (B,T,D): 'cls' (token 0) or 'mean'
          name:str='', # the layer's name, for error messages
@@ -212,6 +214,7 @@ def _trimmed(ids:Tensor, mask:Tensor)->Tensor:
     keep = mask.any(0)
     return ids[:, :int(keep.nonzero().max()) + 1] if keep.any() else ids
 
+# %% ../../nbs/10_laya/11_taps.ipynb #20a839c9
 def store_features(backbone:nn.Module, # the frozen backbone
                    taps:list|callable, # what to tap
                    data:Split, # the examples

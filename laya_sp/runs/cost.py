@@ -32,6 +32,7 @@ def bench_batch(name:str, # a registry name or a torchvision / timm architecture
     with torch.no_grad(): n = model(x[:1].to(device or 'cpu')).shape[1]
     return model, x.to(device or 'cpu'), torch.randint(n, (batch,), generator=g).to(device or 'cpu')
 
+# %% ../../nbs/50_runs/53_cost.ipynb #e0938df4
 @contextmanager
 def _one_thread():
     "torch on one thread inside the block (timings steady on a shared machine), the caller's count restored after"
@@ -39,6 +40,7 @@ def _one_thread():
     try: yield
     finally: torch.set_num_threads(n)
 
+# %% ../../nbs/50_runs/53_cost.ipynb #b29b9d86
 def _work(name, batch, method, device=None, fuse=False, compile=False):
     "`peak_memory`'s setup: one explanation of the batch by `method` (fused gates or compiled pulls: compiled here, before the work is measured)."
     model, x, t = bench_batch(name, batch, device=device)
@@ -90,6 +92,7 @@ def cost_table(models=BENCH_MODELS, # names (see `bench_batch`)
     return [result_row(results, dict(model=m, batch=b, code=label) | kw,
                        partial(cost, m, b, **kw)) for m, b in tqdm(todo, disable=not progress, desc='bench')]
 
+# %% ../../nbs/50_runs/53_cost.ipynb #1dd05356
 def cost_frame(rows:list): # rows of `cost_table`
     "The rows as a table: one line per model, batch and code."
     import pandas as pd

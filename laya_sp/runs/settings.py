@@ -59,6 +59,7 @@ def setting_prep(cfg:dict)->callable:
 @functools.cache
 def _tokenizer(name:str)->callable: return create_model(name).encode
 
+# %% ../../nbs/50_runs/51_settings.ipynb #92d9b9db
 def setting_data(cfg:dict, # an evaluation setting
                  split:str='test', # 'train', 'val' or 'test'
                  n:int|None=None, # at most this many examples (None: the setting's default)
@@ -97,6 +98,7 @@ def _feature_key(cfg:dict)->str:
     "A digest of the settings that make a split's features (every setting but the head's and the training recipe's)."
     return fingerprint({k: v for k, v in cfg.items() if k not in _TRAINING})
 
+# %% ../../nbs/50_runs/51_settings.ipynb #070727fb
 def split_features(model:TappedModel, # a model of the setting
                    cfg:dict, # an evaluation setting
                    split:str='test', # 'train', 'val' or 'test'
@@ -121,10 +123,12 @@ def setting_key(cfg:dict)->str:
     "A digest of everything that makes a setting's model: the setting, any of eps, sched and patience it leaves out at `Recipe`'s default."
     return fingerprint(_stated(cfg))
 
+# %% ../../nbs/50_runs/51_settings.ipynb #fdf73b99
 def _legacy_key(cfg:dict)->str:
     "The key the same training had while a setting's missing eps, sched and patience meant `_IMPLIED`: those fields left out where they equal it."
     return fingerprint({k: v for k, v in _stated(cfg).items() if not (k in _IMPLIED and v == _IMPLIED[k])})
 
+# %% ../../nbs/50_runs/51_settings.ipynb #aa0c95fe
 def setting_recipe(cfg:dict, # an evaluation setting
                    epochs:int|None=None, # passes over the data (None: the setting's)
                   )->Recipe:
@@ -140,6 +144,7 @@ def _trained_path(cfg:dict, head:str, seed:int, n:int, epochs:int, key=setting_k
     "Where `train_setting` keeps a trained model of a setting: every setting, hashed, and the run's head, seed, examples and epochs"
     return cache_dir() / 'layer_eval' / f"{cfg['name']}_{head}_s{seed}_n{n}_e{epochs}_{key(cfg)}.pt"
 
+# %% ../../nbs/50_runs/51_settings.ipynb #2a20e10e
 def _load_cached(model:TappedModel, f:Path, old:Path)->dict|None:
     "The record of the model kept at `f`, loaded into `model`; one kept at `old` (its key before recipes were stated) or in the format before `save_model`'s is rewritten at `f` once, and said. None: neither."
     for g in dict.fromkeys((f, old)):
@@ -152,6 +157,7 @@ def _load_cached(model:TappedModel, f:Path, old:Path)->dict|None:
         print(f"{shown_path(g)}: a model cached before settings stated their recipe, now kept as {f.name}", flush=True)
         return ck['info']
 
+# %% ../../nbs/50_runs/51_settings.ipynb #4a3a863a
 def train_setting(cfg:dict, # an evaluation setting
                   head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
                   seed:int=1337, # seed of the weights and the batch order
@@ -276,18 +282,15 @@ def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
                seed:int=1337, # seed for initialisation and batch order
                recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
-               n_train:int|None=None, # first n training examples only
-               n_val:int|None=None, # first n validation examples only
-               n_test:int|None=None, # first n test examples only
                progress:bool=True, # progress bars
                device=None, # where to train (e.g. 'cuda'); None: the CPU
                weights:str|None=None, # your weights for `backbone`, an architecture (frozen: the head trains)
-               size:int=224, # the images' side for a folder of your images
-               **kwargs, # fields of `recipe` to change (epochs, lr, ...); the rest go to the head (d, tau, psi, ...)
+               **kwargs, # fields of `recipe` to change (epochs, lr, ...); `load_data`'s n_train, n_val, n_test and size; the rest go to the head (d, tau, psi, ...)
               )->dict:
     "Train a named backbone and head on a data set; the model, its history and its test results."
     rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
-    data = load_data(dataset, n_train=n_train, n_val=n_val, n_test=n_test, size=size)
+    dk = {k: kwargs.pop(k) for k in ('n_train', 'n_val', 'n_test', 'size') if k in kwargs}
+    data, size = load_data(dataset, **dk), dk.get('size', 224)
     seed_everything(seed)
     net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
     x1 = data['train'].x[:1]

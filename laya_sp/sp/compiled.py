@@ -23,6 +23,7 @@ def _assumed()->list:
     if not hasattr(_TRACE, 'stack'): _TRACE.stack = []
     return _TRACE.stack
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #cc2724a6
 def tracing()->bool:
     "Whether this thread is tracing a pull for compiling (see *Compiled pulls*)."
     return bool(_assumed())
@@ -33,6 +34,7 @@ def holds(cond:Tensor)->bool:
     if not tracing(): return bool(cond)
     _assumed()[-1].append(cond); return True
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #53d1932a
 @contextmanager
 def assuming():
     "Inside, `holds` takes every condition as true and collects it in the list this yields."
@@ -57,6 +59,7 @@ def _kernel(g):
 _FUSED = {}                        # gate function g -> (its kernel, the kernel compiled)
 _COMPILE = dict(ok=True, ran=False) # ok: False once a compile failed in this process (kernels then run eagerly); ran: one has compiled
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #e0db3eec
 def fused_kernel(g):
     "`g`'s kernel and its compiled form (`torch.compile`, dynamic shapes), made once per process."
     if g not in _FUSED:
@@ -65,6 +68,7 @@ def fused_kernel(g):
 
 _INDUCTOR_ENV = ('TORCHINDUCTOR_CACHE_DIR', '_TORCHINDUCTOR_PYOBJECT_TENSOR_DATA_PTR')  # what a compile writes into os.environ
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #f1e29984
 @contextmanager
 def compiling(first:bool=True): # a first call (it compiles): the C++ toolchain's notice on a machine without CUDA kept quiet (it says nothing to the user)
     "Around a compiled call: the process's environment, which is the user's, put back as it was."
@@ -75,11 +79,13 @@ def compiling(first:bool=True): # a first call (it compiles): the C++ toolchain'
     finally:
         if first: log.setLevel(lvl)
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #16046fe5
 def compile_failed(what:str, e:Exception, fix:str):
     "Say once, in one line, that `what` could not be compiled (exception `e`) and runs eagerly with the same results."
     warnings.warn(f"{what} could not be compiled ({type(e).__name__}: {str(e).strip().splitlines()[0][:160] if str(e).strip() else ''}); "
                   f"{'they run' if what.endswith('s') else 'it runs'} eagerly, with the same results (fix: {fix})", CompileWarning)
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #b306b257
 def _run_fused(g, *a):
     "`g`'s kernel on `a`: compiled, or eagerly once no compiler works (one warning says so)."
     if _COMPILE['ok']:
@@ -105,6 +111,7 @@ def fused_adjoint(z:Tensor, # the gate's input: Σᵢ scaleᵢ·leafᵢ + shift�
         consts = tuple(torch.tensor(v, dtype=z.dtype, device=z.device) for v in consts)
     return partial(_fused_adjoint, g, scales, shift, consts)
 
+# %% ../../nbs/30_sp/41_compiled.ipynb #f5af655f
 def is_fused(node)->bool:
     "Whether the autograd node `node` is a soft gate whose backward runs fused."
     a = getattr(node, 'adjoint', None)

@@ -24,6 +24,7 @@ def check_logits(y, t):
     if y.ndim != 2: raise ValueError(f"the model's output must be (batch, classes) logits, got shape {tuple(y.shape)}")
     check_targets(t, y.shape[1])
 
+# %% ../../nbs/30_sp/30_inputs.ipynb #a58d0fa1
 def check_targets(t, n):
     "Refuse a target (a tensor or a list of ints) that is not one of `n` classes."
     if bad := [v for v in (t.tolist() if isinstance(t, Tensor) else t) if not 0 <= v < n]:
@@ -36,6 +37,7 @@ def _channels(model:nn.Module)->int|None:
     conv = next((m for m in model.modules() if isinstance(m, nn.Conv2d)), None)
     return conv.in_channels if conv is not None else None
 
+# %% ../../nbs/30_sp/30_inputs.ipynb #6c3cc858
 def check_input(model:nn.Module, x:torch.Tensor):
     "Raise `ValueError` naming the expected shape unless `x` is a batch (N, C, H, W) with the model's C channels"
     C = _channels(model)
@@ -89,6 +91,7 @@ def _check_explained(x):
     if not torch.isfinite(x).all(): raise ValueError("inputs contain NaN or inf values: clean or clamp them first")
     return x.detach()
 
+# %% ../../nbs/30_sp/30_inputs.ipynb #f52e76bc
 def _targets(target, n, device, classes=None):
     "Target classes as a long tensor (n,): from indices, class names (where the model has `classes`) or one for all"
     if isinstance(target, str) or (isinstance(target, (list, tuple)) and target and all(isinstance(t, str) for t in target)):
@@ -157,10 +160,12 @@ def pm1_length(r:float)->float:
     "A length (step, radius, noise std) stated for [-1, 1] images, in [0, 1] units"
     return r / 2
 
+# %% ../../nbs/30_sp/30_inputs.ipynb #1f6dff6c
 def pm1_gain(a:float)->float:
     "A step along a gradient, x + a·∇f(x), stated for [-1, 1] images, in [0, 1] units: the gradient doubles and the step halves"
     return a / 4
 
+# %% ../../nbs/30_sp/30_inputs.ipynb #6935abdd
 def pm1_value(v:float)->float:
     "A pixel value (baseline, clamp bound) stated for [-1, 1] images, in [0, 1] units"
     return (v + 1) / 2

@@ -33,6 +33,7 @@ def forward_batch(x:torch.Tensor)->int:
     "Images per chunk of perturbed forwards of images like `x`: as many as hold about `FORWARD_VALUES` input values."
     return max(1, FORWARD_VALUES // max(1, x[0].numel()))
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #c7212888
 def target_logits(model, # the classifier, in eval mode
                   x:torch.Tensor, # images (N,C,H,W)
                   y:torch.Tensor, # target class per image (N,)
@@ -52,6 +53,7 @@ def patch_masks(h:int, w:int, # image height and width
     idx = (r(h)[:, None] // p) * (w // p) + r(w)[None] // p
     return idx[None] == r((h//p) * (w//p))[:, None, None]
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #fc498a25
 def draw(gen:torch.Generator|None, *shape, like:torch.Tensor)->torch.Tensor:
     "Uniform [0, 1) draws of `shape` from the CPU generator `gen` (None: torch's global one), then moved to `like`'s device and dtype: the same seed gives the same draws on every device."
     return torch.rand(*shape, generator=gen, device='cpu').to(like.device, like.dtype)
@@ -62,11 +64,11 @@ def infidelity_perturbations(model, # the classifier
                y:torch.Tensor, # target classes (N,)
                patch_sizes:tuple=(16, 8), # patch sides; the paper's (112, 56) at 224 px
                n_rep:int=5, # repetitions of the cumulative sweep
-               low:float=pm1_value(-1.), high:float=pm1_value(1.), # range of the uniform replacement values (the whole image range)
+               span:tuple=(pm1_value(-1.), pm1_value(1.)), # (low, high): range of the uniform replacement values (the whole image range)
                gen:torch.Generator|None=None, # random source for the replacement values
                bs:int|None=None): # images per forward pass; None: `forward_batch(x)`
     "The perturbations of Infidelity, which do not depend on the explanation: `x − x̃` (N,P,C,H,W) and the logit drops `f(x) − f(x̃)` (N,P)."
-    N, C, H, W = x.shape
+    (low, high), (N, C, H, W) = span, x.shape
     fx, D, B = target_logits(model, x, y, bs), [], []
     for _ in range(n_rep):
         for p in patch_sizes:
@@ -78,22 +80,22 @@ def infidelity_perturbations(model, # the classifier
             B.append(fx[:, None] - target_logits(model, xt.flatten(0, 1), y.repeat_interleave(len(m)), bs).view(N, -1))
     return torch.cat(D, 1), torch.cat(B, 1)
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #bdfbfd45
 def infidelity(model, # the classifier
                x:torch.Tensor, # images (N,C,H,W)
                y:torch.Tensor, # target classes (N,)
                a:torch.Tensor, # attributions, same shape as `x`
                patch_sizes:tuple=(16, 8), # patch sides; the paper's (112, 56) at 224 px
                n_rep:int=5, # repetitions of the cumulative sweep
-               low:float=pm1_value(-1.), high:float=pm1_value(1.), # range of the uniform replacement values (the whole image range)
+               span:tuple=(pm1_value(-1.), pm1_value(1.)), # (low, high): range of the uniform replacement values (the whole image range)
                gen:torch.Generator|None=None, # random source for the replacement values
                bs:int|None=None, # images per forward pass; None: `forward_batch(x)`
                perturbed:tuple|None=None): # `infidelity_perturbations(...)` computed once and shared by every method; None: computed here
     "Optimal-scaling Infidelity per image: mean (β⟨a, x−x̃⟩ − (f(x)−f(x̃)))² over cumulative patch replacements."
-    D, B = perturbed if perturbed is not None else infidelity_perturbations(model, x, y, patch_sizes, n_rep, low, high, gen, bs)
+    D, B = perturbed if perturbed is not None else infidelity_perturbations(model, x, y, patch_sizes, n_rep, span, gen, bs)
     A, B = (D * a[:, None]).flatten(2).sum(-1).double(), B.double()
     beta = (A*B).sum(1) / (A*A).sum(1).clamp_min(1e-300)
     return (beta[:, None]*A - B).pow(2).mean(1).float()
-
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #47b650a3
 def patch_drops(model, # the classifier
@@ -108,6 +110,7 @@ def patch_drops(model, # the classifier
     xt = torch.where(m[None, :, None], torch.tensor(baseline, dtype=x.dtype, device=x.device), x[:, None])
     return target_logits(model, x, y, bs)[:, None] - target_logits(model, xt.flatten(0, 1), y.repeat_interleave(len(m)), bs).view(N, -1)
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #6e37d5c2
 def faithfulness_correlation(model, # the classifier
                              x:torch.Tensor, # images (N,C,H,W)
                              y:torch.Tensor, # target classes (N,)
@@ -121,7 +124,6 @@ def faithfulness_correlation(model, # the classifier
     drop = patch_drops(model, x, y, patch, baseline, bs) if drops is None else drops
     mass = (a.abs().sum(1)[:, None] * patch_masks(H, W, patch, a.device)[None]).flatten(2).sum(-1)
     return pearson(mass, drop)
-
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #74c34baa
 DELETION_FRACS = (.05, .1, .2, .5)
@@ -152,6 +154,7 @@ def _group_masks(a, group, descending):
     gid = torch.empty_like(order).scatter_(1, order, (torch.arange(F, device=a.device) // group).expand(N, F))
     return gid[:, None] == torch.arange(math.ceil(F / group), device=a.device)[None, :, None]
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #d61034f4
 def faithfulness_estimate(model, # the classifier
                           x:torch.Tensor, # images (N,C,H,W)
                           y:torch.Tensor, # target classes (N,)
@@ -219,6 +222,7 @@ def other_classes(y:torch.Tensor, # target classes (N,)
     rs = np.random.RandomState(seed)
     return torch.tensor([rs.choice([c for c in range(n_classes) if c != int(t)]) for t in y.tolist()], device=y.device)
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #22ca56ab
 def random_logit(explainer, # `.attribute`-style object or function (x, y) -> a
                  x:torch.Tensor, # images (N,C,H,W)
                  y:torch.Tensor, # target classes (N,)
@@ -283,6 +287,7 @@ def focus_mosaics(x:Tensor, y:Tensor, # images (N,C,H,W) and their labels, of at
     return dict(x=mosaics, y=torch.tensor(tgt), positions=torch.tensor(pos), sources=torch.tensor(src),
                 ids=[f"mosaic {'/'.join(map(str, s))} {''.join(map(str, p))}" for s, p in zip(src, pos)])
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #8e913463
 def focus(x:Tensor, # mosaics (N,C,H,W)
           a:Tensor, # their attributions for the target class
           positions:Tensor, # (N, 4): 1 where a quadrant (top left, top right, bottom left, bottom right) shows the target
@@ -315,13 +320,16 @@ def metric_generator(seed:int, metric:str)->torch.Generator:
     "The random source of one metric's draws, seeded by the seed and the metric alone."
     return torch.Generator().manual_seed(seed + 1_000_003 * _STREAMS[metric])
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #17ba1c24
 def metric_definition(metric:str, n_classes:int|None=None)->str:
     "What defines a metric's score beyond the model, explanation, image and seed: its version, and Random logit's number of classes."
     return f"v{METRIC_VERSIONS.get(metric, 1)}" + (f" n_classes={n_classes}" if metric == 'RandomLogit' else '')
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #b7d6f85e
 def _check_metrics(metrics):
     if unknown := set(metrics) - set(METRICS) - set(MOSAIC_METRICS): raise ValueError(f"unknown metrics {sorted(unknown)}; choose from {METRICS + MOSAIC_METRICS}")
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #c307f65b
 def shared_forwards(model, # the classifier, in eval mode
                     x:torch.Tensor, # images (N,C,H,W) in the model's input units
                     y:torch.Tensor, # target classes (N,)
@@ -335,22 +343,24 @@ def shared_forwards(model, # the classifier, in eval mode
     if 'FaithCorr' in metrics: out['FaithCorr'] = patch_drops(model, x, y, s['patch'], bs=bs)
     return out | dict(seed=seed, metrics=tuple(metrics))
 
+# %% ../../nbs/30_sp/37_metrics.ipynb #a04030a4
+# over 30 lines: ten lines of docments and one line per metric in its table of functions
 def explanation_scores(model, # the classifier, in eval mode
              explainer, # `.attribute`-style object or function (x, y) -> a
              x:torch.Tensor, # images (N,C,H,W) in the model's input units
              y:torch.Tensor, # target classes (N,)
-             n_classes:int=10, # number of classes, for Random logit
+             n_classes:int|None=None, # number of classes, for Random logit; None: the model's outputs
              metrics:tuple=METRICS, # which metrics to compute
              seed:int=0, # seed of the perturbations and noise
-             bs:int|None=None, # images per forward pass; None: `forward_batch(x)`
              a:torch.Tensor|None=None, # the explanation of `x` for `y`, if already computed
              shared:dict|None=None, # `shared_forwards(model, x, y, metrics, seed)`, reused across methods; None: computed here
-             other_seed:int=42, # seed of Random logit's other classes (Quantus's 42)
              positions:Tensor|None=None): # for Focus: each mosaic's target quadrants (`focus_mosaics`)
-    "Scores (N,) per metric of `explainer` on `x` with the paper's settings scaled to the image size."
+    "Scores (N,) per metric of `explainer` on `x` with the paper's settings scaled to the image size; Random logit's other classes drawn with seed `42 + seed` (Quantus's 42 at seed 0)."
     _check_metrics(metrics)
+    if n_classes is None:
+        with torch.no_grad(): n_classes = model(x[:1]).shape[1]
     if 'Focus' in metrics and positions is None: raise ValueError("Focus scores mosaics: give `positions`, the target quadrants `focus_mosaics` returns with them")
-    if shared is None: shared = shared_forwards(model, x, y, metrics, seed, bs)
+    if shared is None: shared = shared_forwards(model, x, y, metrics, seed)
     elif shared['seed'] != seed or set(metrics) & set(SHARED) - set(shared['metrics']):
         raise ValueError(f"`shared` was computed for seed {shared['seed']} and metrics {shared['metrics']}: recompute it with `shared_forwards(model, x, y, metrics, seed={seed})`")
     s, a = scaled(x.shape[-1], x.shape[1]), as_explain_fn(explainer)(x, y) if a is None else a
@@ -362,9 +372,9 @@ def explanation_scores(model, # the classifier, in eval mode
         return run
     fns = {'Infidelity':   lambda: infidelity(model, x, y, a, perturbed=shared['Infidelity']),
            'FaithCorr':    lambda: faithfulness_correlation(model, x, y, a, s['patch'], drops=shared['FaithCorr']),
-           'FaithEst':     lambda: faithfulness_estimate(model, x, y, a, s['group'], bs=bs),
-           'Monotonicity': lambda: monotonicity_correlation(model, x, y, a, s['group'], gen=metric_generator(seed, 'Monotonicity'), bs=bs),
+           'FaithEst':     lambda: faithfulness_estimate(model, x, y, a, s['group']),
+           'Monotonicity': lambda: monotonicity_correlation(model, x, y, a, s['group'], gen=metric_generator(seed, 'Monotonicity')),
            'MaxSens':      fresh(lambda: max_sensitivity(explainer, x, y, a, gen=metric_generator(seed, 'MaxSens'))),
-           'RandomLogit':  fresh(lambda: random_logit(explainer, x, y, n_classes, a, seed=other_seed)),
+           'RandomLogit':  fresh(lambda: random_logit(explainer, x, y, n_classes, a, seed=42 + seed)),
            'Focus':        lambda: focus(x, a, positions)}
     return {k: fns[k]() for k in metrics}

@@ -25,11 +25,13 @@ def saturation(v:Tensor, # (..., n) non-negative values
     k = (cs < (1 - clip/100) * cs[..., -1:]).sum(-1, keepdim=True).clamp(max=s.shape[-1] - 1)
     return s.gather(-1, k)[..., 0]
 
+# %% ../../nbs/30_sp/39_plots.ipynb #04ca69e1
 def _smooth(h, k):
     "Box average of (..., H, W) over k×k pixels (k odd), edges averaged over what is inside the image."
     s = h.shape
     return F.avg_pool2d(h.reshape(-1, 1, *s[-2:]), k, 1, k//2, count_include_pad=False).view(s)
 
+# %% ../../nbs/30_sp/39_plots.ipynb #4d7408b4
 def heatmap(attr:Tensor, # (..., C, H, W) attributions
             clip:float=0., # percent of each sign's attribution mass that saturates (Captum's outlier_perc; 0: the paper's max scaling)
             sign:str='signed', # 'signed' (channel mean; red positive, blue negative) or 'absolute' (channel mean of |a|)
@@ -47,6 +49,7 @@ def heatmap(attr:Tensor, # (..., C, H, W) attributions
     mx, mn = top(f.clamp_min(0)).clamp_min(1e-12), top((-f).clamp_min(0)).clamp_min(1e-12)
     return torch.where(h > 0, h/mx[..., None, None], h/mn[..., None, None]).clamp(-1, 1)
 
+# %% ../../nbs/30_sp/39_plots.ipynb #c6515922
 def signed_rgb(d:Tensor, # (..., 3, H, W) a signed counterfactual x_K - x
                clip:float=0., # percent of the largest |values| that saturate (0: the paper's min–max scaling)
               )->Tensor:
@@ -68,11 +71,13 @@ def _ax(ax, title):
 
 MAGNITUDE_CMAP = 'magma'   # |attribution|: one colour map of its own, so red keeps the one meaning "raises the logit"
 
+# %% ../../nbs/30_sp/39_plots.ipynb #9ab5d66c
 def _cmap(h:Tensor, signed:bool|None=None)->dict:
     "Colours of a heatmap: signed [-1, 1] with the paper's seismic map, a magnitude [0, 1] with `MAGNITUDE_CMAP` (None: signed if any value is negative)"
     signed = bool((h < 0).any()) if signed is None else signed
     return dict(cmap='seismic', vmin=-1, vmax=1) if signed else dict(cmap=MAGNITUDE_CMAP, vmin=0, vmax=1)
 
+# %% ../../nbs/30_sp/39_plots.ipynb #be04d12b
 def show_heatmap(h:Tensor, ax=None, title:str|None=None,
                  signed:bool|None=None): # a signed map or a magnitude; None: signed if any value is negative
     "Draw a heatmap (H, W): signed [-1, 1] with the seismic map (blue, white, red), a magnitude [0, 1] with `MAGNITUDE_CMAP`."
@@ -80,12 +85,14 @@ def show_heatmap(h:Tensor, ax=None, title:str|None=None,
     ax.imshow(h.cpu().numpy(), **_cmap(h, signed))
     return ax
 
+# %% ../../nbs/30_sp/39_plots.ipynb #53e008c1
 def show_image(img:Tensor, ax=None, title:str|None=None):
     "Draw an image (3, H, W) in [0, 1]."
     ax = _ax(ax, title)
     ax.imshow(img.detach().cpu().clamp(0, 1).permute(1, 2, 0).numpy())
     return ax
 
+# %% ../../nbs/30_sp/39_plots.ipynb #741a27b1
 def show_overlay(img:Tensor, h:Tensor, ax=None, title:str|None=None,
                  alpha:float=0.75, # opacity where |h| >= `full`
                  full:float=0.3): # |h| from which the heatmap is drawn at full `alpha`
@@ -95,6 +102,7 @@ def show_overlay(img:Tensor, h:Tensor, ax=None, title:str|None=None,
     ax.imshow(h.cpu().numpy(), **_cmap(h), alpha=(alpha*(h.abs()/full).clamp(0, 1)).cpu().numpy())
     return ax
 
+# %% ../../nbs/30_sp/39_plots.ipynb #f6cbbb86
 def colour_legend(ax, # the panel (or panels) the bar stands beside
                   signed:bool=True, # a signed heatmap, or a magnitude
                   target:str='the target', # the explained class, in words
@@ -134,6 +142,7 @@ def _fit_title(name:str, size:float)->str:
 
 COUNTERFACTUAL = ('pullbackascent', 'gradientascent')  # methods whose output is a counterfactual x_K - x
 
+# %% ../../nbs/30_sp/39_plots.ipynb #deb20451
 def show_explanations(imgs:Tensor,      # (N, 3, H, W) photos in [0, 1]
                       attrs:dict,        # method name -> (N, 3, H, W) attributions
                       row_titles:list|None=None, # one label per image
@@ -184,6 +193,7 @@ def _top_panel(ax, top, class_name):
         ax.text(0, 0.9 - 0.17*r, f"{'▶ ' if mark else '  '}{p:5.1%}  {name[:22]}", fontsize=9, family='monospace',
                 weight='bold' if mark else 'normal', transform=ax.transAxes, va='top')
 
+# %% ../../nbs/30_sp/39_plots.ipynb #11719d9e
 def explain_figure(img:Tensor, # the photo (3, H, W) in [0, 1], as the model saw it
                    attr:Tensor, # its explanation (3, H, W)
                    method:str, # the method's name (an ascent's output is drawn as a counterfactual)
@@ -230,10 +240,12 @@ def word_scores(tokens:list, # a text's tokens
         else: ws.append(t); ss.append(s)
     return ws, ss
 
+# %% ../../nbs/30_sp/39_plots.ipynb #a2da041f
 def _colour(s:float, m:float)->tuple:
     a = min(abs(s) / m, 1.) if m > 0 else 0.
     return (0.84, 0.19, 0.15, a) if s > 0 else (0.19, 0.42, 0.75, a)
 
+# %% ../../nbs/30_sp/39_plots.ipynb #63e8ce9b
 def token_html(tokens:list, scores:Tensor, words:list|None=None, word_index:list|None=None)->str:
     "The words of a text as HTML spans coloured by score (red: towards the class, blue: away); `words`, `word_index` as in `word_scores`."
     ws, ss = word_scores(tokens, scores, words=words, word_index=word_index)
@@ -242,6 +254,7 @@ def token_html(tokens:list, scores:Tensor, words:list|None=None, word_index:list
                          f'padding:1px 2px;border-radius:3px">{html.escape(w)}</span>')
     return '<div style="line-height:1.9">' + ' '.join(span(w, s) for w, s in zip(ws, ss)) + '</div>'
 
+# %% ../../nbs/30_sp/39_plots.ipynb #105e0f67
 def plot_tokens(rows:list, # (title, tokens, scores) per text, or (title, tokens, scores, words, word_index) as in `word_scores`
                 width:int=90, # characters per line
                 shared:bool=True, # one colour scale for every block (methods compared as they are); False: each block its own

@@ -33,6 +33,7 @@ def taus(tau:float|dict|None=None, # None: paper defaults; a number: every kind;
 class ExactGradientWarning(UserWarning):
     "Some gated ops met no rule inside a `SoftBackward` scope and ran with their exact gradient."
 
+# %% ../../nbs/30_sp/33_scope.ipynb #63182a61
 class SoftBackward(TorchFunctionMode, Tally):
     "Inside `with SoftBackward(tau):`, forward passes are unchanged and backward passes use the soft adjoints."
     def __init__(self,
@@ -51,6 +52,7 @@ class SoftBackward(TorchFunctionMode, Tally):
 def _needs_grad(args, kwargs):
     return any(isinstance(a, Tensor) and a.requires_grad for a in (*args, *kwargs.values()))
 
+# %% ../../nbs/30_sp/33_scope.ipynb #522f60d8
 @patch
 def __torch_function__(self:SoftBackward, func, types, args=(), kwargs=None):
     kwargs = kwargs or {}
@@ -70,6 +72,7 @@ def __enter__(self:SoftBackward):
     self.depth += 1
     return super(SoftBackward, self).__enter__()
 
+# %% ../../nbs/30_sp/33_scope.ipynb #bd36ea92
 @patch
 def __exit__(self:SoftBackward, *exc):
     self.depth -= 1

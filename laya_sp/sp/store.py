@@ -37,12 +37,14 @@ class Explanations:
 @patch
 def _file(self:Explanations, kind:str, digest:str)->Path: return self.path / kind / f'{digest}.safetensors'
 
+# %% ../../nbs/30_sp/42_store.ipynb #fa7c80ba
 @patch
 def _put(self:Explanations, kind:str, digest:str, t:Tensor):
     t = t.detach().cpu().contiguous()
     if self.path is None: self._mem[kind, digest] = t; return
     with atomic_write(self._file(kind, digest)) as f: f.write(st_save({kind: t}))
 
+# %% ../../nbs/30_sp/42_store.ipynb #76375d57
 @patch
 def _get(self:Explanations, kind:str, digest:str)->Tensor:
     if (kind, digest) in self._mem: return self._mem[kind, digest]
@@ -50,6 +52,7 @@ def _get(self:Explanations, kind:str, digest:str)->Tensor:
     if f is None or not f.exists(): raise FileNotFoundError(f"the {kind[:-1]} of a row of {shown_path(self.index.path) if self.path else 'this store'} is missing ({digest}): the folder was changed outside laya_sp; delete its row from index.jsonl to compute it again")
     return st_load(f.read_bytes())[kind]
 
+# %% ../../nbs/30_sp/42_store.ipynb #e3cad86d
 @patch
 def add(self:Explanations, rows:list, tensors:list, kind:str='maps'):
     "Keep `tensors` (one per row), then their rows: a map is never indexed before it is kept."
@@ -59,19 +62,32 @@ def add(self:Explanations, rows:list, tensors:list, kind:str='maps'):
 # %% ../../nbs/30_sp/42_store.ipynb #fc677886
 @patch(as_prop=True)
 def input_rows(self:Explanations)->list: return [r for r in self.index.rows if r['metric'] == 'input']
+
+# %% ../../nbs/30_sp/42_store.ipynb #82a71c23
 @patch(as_prop=True)
 def map_rows(self:Explanations)->list: return [r for r in self.index.rows if r['metric'] == 'map']
+
+# %% ../../nbs/30_sp/42_store.ipynb #f3639bb2
 @patch(as_prop=True)
 def methods(self:Explanations)->list: return list(dict.fromkeys(r['method'] for r in self.map_rows))
+
+# %% ../../nbs/30_sp/42_store.ipynb #5e7ab5cd
 @patch(as_prop=True)
 def images(self:Explanations)->list: return [r['image'] for r in self.input_rows]
+
+# %% ../../nbs/30_sp/42_store.ipynb #eba2f9ca
 @patch(as_prop=True)
 def labels(self:Explanations)->Tensor: return torch.tensor([r['cls'] for r in self.input_rows])
+
+# %% ../../nbs/30_sp/42_store.ipynb #e5c5265b
 @patch(as_prop=True)
 def preds(self:Explanations)->Tensor: return torch.tensor([int(r['value']) for r in self.input_rows])
+
+# %% ../../nbs/30_sp/42_store.ipynb #e48ea8ea
 @patch(as_prop=True)
 def inputs(self:Explanations)->Tensor: return torch.stack([self._get('inputs', _digest(r)) for r in self.input_rows])
 
+# %% ../../nbs/30_sp/42_store.ipynb #91f454e3
 @patch(as_prop=True)
 def maps(self:Explanations)->dict:
     "method -> its maps (N, ...) in the inputs' order (the inputs that have one)."
@@ -85,6 +101,7 @@ def maps(self:Explanations)->dict:
         out[m] = torch.stack([self._get('maps', _digest(r)) for r in rows])
     return out
 
+# %% ../../nbs/30_sp/42_store.ipynb #589bfebd
 @patch
 def _subset(self:Explanations, keys:set)->Explanations:
     "A store in memory with the rows of `keys` and their tensors (the same tensors)."
@@ -150,6 +167,7 @@ def load(cls:Explanations, path:str|Path)->Explanations:
     if not (p / 'index.jsonl').is_file(): raise FileNotFoundError(f"no explanations in {shown_path(p)} (no index.jsonl): give a folder written by `explain(..., out=folder)` or `.save(folder)`")
     return cls(p)
 
+# %% ../../nbs/30_sp/42_store.ipynb #392d9a03
 @patch
 def save(self:Explanations, path:str|Path)->Explanations:
     "Everything in this store, written to folder `path` (which may hold a store already: rows it has are kept once); the store there."
@@ -175,6 +193,7 @@ def select(self:Explanations,
     maps = [r for r in self.map_rows if (ms is None or r['method'] in ms) and all(r.get(k) == v for k, v in (where or {}).items())]
     return self._subset({Results.key(r) for r in self.input_rows + maps if (r['model_id'], r['input_id']) in keep})
 
+# %% ../../nbs/30_sp/42_store.ipynb #88ac97ae
 @patch
 def show(self:Explanations,
          i:int|list=0, # the position of an input (or several) in `images`

@@ -7,13 +7,15 @@ __all__ = ['GRID', 'BLIND_R', 'BLIND_SHARE', 'RANDOMISED_MARGIN', 'gate_kinds', 
 
 # %% ../../nbs/30_sp/40_temperatures.ipynb #3e0d7a77
 import math, warnings, torch
+from fastcore.basics import patch
+from dataclasses import replace
 from ..core.models import evaluating
 from ..core.results import Results
 from .metrics import LOWER_IS_BETTER, randomisation_check
 from .explainers import EXPLAINERS, Gradient, SoftPullback
 from .scope import SoftBackward, taus
 from .rules import RULES
-from .evaluate import score_explainers
+from .evaluate import score_explainers, as_protocol
 
 # %% ../../nbs/30_sp/40_temperatures.ipynb #b0ea5e60
 def gate_kinds(model, # the classifier
@@ -40,46 +42,53 @@ class Calibration:
         "The criterion of the chosen temperatures (NaN where a kind kept a τ off the grid)"
         s = [r['score'] for r in self.rows if r['tau'] == self.tau[r['kind']]]
         return min(s) if s else math.nan
-    def show(self)->str:
-        "The rows as a table: per kind and τ, each metric's median relative to the gradient's, the criterion and the sanity checks."
-        guarded = any('blind' in r for r in self.rows)
-        head = f"{'kind':8s}{'tau':>7s}" + ''.join(f"{m + ' ÷ grad':>18s}" for m in self.metrics) + f"{'score':>8s}"
-        if guarded: head += f"{'class-blind':>13s}{'top layer random':>18s}"
-        out = [head, '-' * len(head)]
-        for r in self.rows:
-            mark = ' ← chosen' if r['tau'] == self.tau[r['kind']] else ' (criterion alone)' if r['tau'] == self.unguarded[r['kind']] else ''
-            line = f"{r['kind']:8s}{r['tau']:>7g}" + ''.join(f"{r[m + ' ratio']:>18.3g}" for m in self.metrics) + f"{r['score']:>8.3g}"
-            if guarded:
-                rnd = '' if math.isnan(r['randomised']) else f"{r['randomised']:.2f}"
-                line += f"{r['blind']:>12.0%}{'✗' if 'class-blind' in r['fails'] else ' '}{rnd:>17s}{'✗' if 'randomisation' in r['fails'] else ' '}"
-            out.append(line + mark)
-        if guarded: out.append(f"class-blind: share of images whose map for a random other class has |r| > {BLIND_R} with the label's "
-                               f"(gradient {self.reference['blind']:.0%}; ✗ above {BLIND_SHARE:.0%}); top layer random: mean Spearman correlation "
-                               f"of |map| with the model's after randomising its top layer (gradient {self.reference['randomised']:.2f}; ✗ more than "
-                               f"{RANDOMISED_MARGIN} above it; checked in score order until a τ passes)")
-        return '\n'.join(out)
-    def plot(self, ax=None):
-        "The criterion and each metric's ratio to the gradient against τ, one panel per gate kind; τ that fail a sanity check crossed."
-        import matplotlib.pyplot as plt
-        from matplotlib.ticker import NullFormatter, FormatStrFormatter
-        kinds = list(dict.fromkeys(r['kind'] for r in self.rows))
-        fig, axs = plt.subplots(1, len(kinds), figsize=(4.4*len(kinds), 3.4), squeeze=False)
-        for ax, k in zip(axs[0], kinds):
-            rs = sorted((r for r in self.rows if r['kind'] == k), key=lambda r: r['tau'])
-            ts = [r['tau'] for r in rs]
-            for m in self.metrics: ax.plot(ts, [r[m + ' ratio'] for r in rs], 'o-', ms=3, label=f'{m} ÷ gradient')
-            ax.plot(ts, [r['score'] for r in rs], 'k-', lw=2, label='criterion')
-            bad = [r for r in rs if r.get('fails')]
-            if bad: ax.plot([r['tau'] for r in bad], [r['score'] for r in bad], 'x', color='tab:red', ms=9, mew=2, label='fails a sanity check')
-            ax.axhline(1, color='grey', ls=':', lw=1); ax.axvline(self.tau[k], color='tab:red', ls='--', lw=1)
-            ax.set(xscale='log', yscale='log', xlabel=f'τ ({k})', title=f'{k}: chosen τ = {self.tau[k]:g}')
-            ax.set_xticks(ts, [f'{t:g}' for t in ts]); ax.xaxis.set_minor_formatter(NullFormatter())   # the grid's τ, plainly
-            ax.yaxis.set_major_formatter(FormatStrFormatter('%g')); ax.yaxis.set_minor_formatter(FormatStrFormatter('%g'))
-            ax.tick_params(axis='y', which='minor', labelsize=7)
-        axs[0][0].set_ylabel('median ÷ gradient\n(lower is better)'); axs[0][-1].legend(fontsize=7)
-        fig.tight_layout(); return fig
+
+# %% ../../nbs/30_sp/40_temperatures.ipynb #def49bf7
+@patch
+def show(self:Calibration)->str:
+    "The rows as a table: per kind and τ, each metric's median relative to the gradient's, the criterion and the sanity checks."
+    guarded = any('blind' in r for r in self.rows)
+    head = f"{'kind':8s}{'tau':>7s}" + ''.join(f"{m + ' ÷ grad':>18s}" for m in self.metrics) + f"{'score':>8s}"
+    if guarded: head += f"{'class-blind':>13s}{'top layer random':>18s}"
+    out = [head, '-' * len(head)]
+    for r in self.rows:
+        mark = ' ← chosen' if r['tau'] == self.tau[r['kind']] else ' (criterion alone)' if r['tau'] == self.unguarded[r['kind']] else ''
+        line = f"{r['kind']:8s}{r['tau']:>7g}" + ''.join(f"{r[m + ' ratio']:>18.3g}" for m in self.metrics) + f"{r['score']:>8.3g}"
+        if guarded:
+            rnd = '' if math.isnan(r['randomised']) else f"{r['randomised']:.2f}"
+            line += f"{r['blind']:>12.0%}{'✗' if 'class-blind' in r['fails'] else ' '}{rnd:>17s}{'✗' if 'randomisation' in r['fails'] else ' '}"
+        out.append(line + mark)
+    if guarded: out.append(f"class-blind: share of images whose map for a random other class has |r| > {BLIND_R} with the label's "
+                           f"(gradient {self.reference['blind']:.0%}; ✗ above {BLIND_SHARE:.0%}); top layer random: mean Spearman correlation "
+                           f"of |map| with the model's after randomising its top layer (gradient {self.reference['randomised']:.2f}; ✗ more than "
+                           f"{RANDOMISED_MARGIN} above it; checked in score order until a τ passes)")
+    return '\n'.join(out)
+
+# %% ../../nbs/30_sp/40_temperatures.ipynb #49008474
+@patch
+def plot(self:Calibration, ax=None):
+    "The criterion and each metric's ratio to the gradient against τ, one panel per gate kind; τ that fail a sanity check crossed."
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import NullFormatter, FormatStrFormatter
+    kinds = list(dict.fromkeys(r['kind'] for r in self.rows))
+    fig, axs = plt.subplots(1, len(kinds), figsize=(4.4*len(kinds), 3.4), squeeze=False)
+    for ax, k in zip(axs[0], kinds):
+        rs = sorted((r for r in self.rows if r['kind'] == k), key=lambda r: r['tau'])
+        ts = [r['tau'] for r in rs]
+        for m in self.metrics: ax.plot(ts, [r[m + ' ratio'] for r in rs], 'o-', ms=3, label=f'{m} ÷ gradient')
+        ax.plot(ts, [r['score'] for r in rs], 'k-', lw=2, label='criterion')
+        bad = [r for r in rs if r.get('fails')]
+        if bad: ax.plot([r['tau'] for r in bad], [r['score'] for r in bad], 'x', color='tab:red', ms=9, mew=2, label='fails a sanity check')
+        ax.axhline(1, color='grey', ls=':', lw=1); ax.axvline(self.tau[k], color='tab:red', ls='--', lw=1)
+        ax.set(xscale='log', yscale='log', xlabel=f'τ ({k})', title=f'{k}: chosen τ = {self.tau[k]:g}')
+        ax.set_xticks(ts, [f'{t:g}' for t in ts]); ax.xaxis.set_minor_formatter(NullFormatter())   # the grid's τ, plainly
+        ax.yaxis.set_major_formatter(FormatStrFormatter('%g')); ax.yaxis.set_minor_formatter(FormatStrFormatter('%g'))
+        ax.tick_params(axis='y', which='minor', labelsize=7)
+    axs[0][0].set_ylabel('median ÷ gradient\n(lower is better)'); axs[0][-1].legend(fontsize=7)
+    fig.tight_layout(); return fig
 
 # %% ../../nbs/30_sp/40_temperatures.ipynb #9f68b05d
+# over 30 lines: the coordinate search and its two sanity checks in one place, as the prose above states them
 GRID = (0.05, 0.1, 0.2, 0.4, 0.6, 1.0, 2.0, 4.0)
 BLIND_R, BLIND_SHARE, RANDOMISED_MARGIN = 0.8, 0.25, 0.2   # the sanity checks' bounds (see the prose)
 
@@ -87,25 +96,29 @@ def _tau_name(t:dict, kinds): return 'SoftPullback τ ' + ','.join(f'{k}={t[k]:g
 
 def calibrate(model, # the classifier
               x:torch.Tensor, y:torch.Tensor, # held-out images (in the model's input units) and their labels
-              grid:tuple=GRID, # temperatures tried for each kind
+              grid:tuple|dict=GRID, # temperatures tried for each kind; a dict kind -> temperatures calibrates those kinds only
               metrics:tuple=('Infidelity', 'MaxSens'), # lower-is-better metrics of the criterion
-              kinds:tuple|None=None, # gate kinds to calibrate; None: every kind the model has (`gate_kinds`)
               store:Results|None=None, # where the scores go (a file makes the calibration resumable); None: memory
               name:str='model', # the model's name in `store`
               images:list|None=None, # an id per image, as in `score_explainers`
-              seed:int=0, # seed of the metrics' random draws
               guard:bool=True, # refuse a τ whose maps are class-blind or survive randomising the model's top layer
-              progress:bool=True)->Calibration: # show progress bars
+              progress:bool=True, # show progress bars
+              **settings)->Calibration: # fields of `laya_sp.sp.evaluate.Protocol` to change: seed (of the metrics' random draws), n_classes, limits
     "Soft-pullback temperatures for `model`: per gate kind in turn, the τ of `grid` with the smallest geometric mean of median score ÷ gradient's that passes the sanity checks."
     if bad := [m for m in metrics if m not in LOWER_IS_BETTER or not LOWER_IS_BETTER[m]]:
         raise ValueError(f"calibrate minimises, so its metrics must be lower-is-better ones; {bad} are not: use some of {[m for m, v in LOWER_IS_BETTER.items() if v]}")
-    if not grid or any(not (isinstance(t, (int, float)) and t > 0) for t in grid): raise ValueError(f"grid={grid!r}: give temperatures > 0")
-    kinds = gate_kinds(model, x) if kinds is None else tuple(kinds)
+    if 'kinds' in settings: raise TypeError(f"kinds= is given with the grid: grid={{kind: temperatures}}, e.g. grid=dict.fromkeys({tuple(settings['kinds'])!r}, GRID)")
+    if 'targets' in settings: raise TypeError("calibrate reads the label's scores: give no targets=")
+    p = as_protocol(None, **settings); seed = p.seed
+    kinds = tuple(grid) if isinstance(grid, dict) else gate_kinds(model, x)
+    grids = {k: tuple(grid[k] if isinstance(grid, dict) else grid) for k in kinds}
+    for g in grids.values():
+        if not g or any(not (isinstance(t, (int, float)) and t > 0) for t in g): raise ValueError(f"grid={grid!r}: give temperatures > 0")
     if not kinds: raise ValueError("the model has no gate with a temperature (relu, gelu, silu, maxpool, attn): its soft pullback is its plain pullback, nothing to calibrate")
     taus(dict.fromkeys(kinds, 1.0))   # names the unknown kinds, if any
     store, ids = Results() if store is None else store, list(range(len(x))) if images is None else list(images)
     scored = tuple(metrics) + (('RandomLogit',) if guard and 'RandomLogit' not in metrics else ())
-    run = lambda ms: score_explainers(model, x, y, ms, store, name, scored, ids, seed=seed, progress=progress)
+    run = lambda ms: score_explainers(model, x, y, ms, store, name, replace(p, metrics=scored), ids, progress=progress)
     vals = lambda m, k: torch.tensor(list(store.values(name, m, k, images=ids).values())).abs()   # |r| for Random logit
     med = lambda m, k: float(vals(m, k).nanmedian())
     blind = lambda m: float((vals(m, 'RandomLogit') > BLIND_R).float().mean())
@@ -114,6 +127,7 @@ def calibrate(model, # the classifier
     ref = {k: med('Gradient', k) for k in metrics} | (dict(blind=blind('Gradient'), randomised=randomised(Gradient)) if guard else {})
     best, rows, unguarded = taus(), [], {}
     for kind in kinds:
+        grid = grids[kind]
         cand = {t: best | {kind: float(t)} for t in grid}
         run({_tau_name(c, kinds): (lambda m, c=c: SoftPullback(m, c)) for c in cand.values()})
         mine = []

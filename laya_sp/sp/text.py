@@ -31,6 +31,7 @@ def text_classifier(model:nn.Module, # a TokenModel classifier, a TappedModel on
     if tokenizer is None: raise TypeError(f"{name} is a Hugging Face model: give its tokenizer too, e.g. tokenizer=AutoTokenizer.from_pretrained(path)")
     return HFClassifier(model, tokenizer)
 
+# %% ../../nbs/30_sp/36_text.ipynb #4b8d9b1e
 def token_model(model:nn.Module)->TokenModel:
     "The `TokenModel` of a text classifier: the model itself, or the backbone of a `TappedModel`."
     m = model.backbone if isinstance(model, TappedModel) else model
@@ -40,6 +41,7 @@ def token_model(model:nn.Module)->TokenModel:
                         + (", or this Hugging Face model with tokenizer=its tokenizer" if hf else ''))
     return m
 
+# %% ../../nbs/30_sp/36_text.ipynb #7f011851
 class OnEmbeddings(nn.Module):
     "A text classifier as a function of the word embeddings (B, T, D) of fixed token ids: what gradients and pullbacks explain."
     def __init__(self, model:nn.Module, # a TokenModel classifier, or a TappedModel on a TokenModel
@@ -73,6 +75,7 @@ class _AttentionMaps(TorchFunctionMode):
         if func in (F.softmax, torch.softmax, Tensor.softmax) and out.ndim == 4: self.maps.append(out)
         return out
 
+# %% ../../nbs/30_sp/36_text.ipynb #8bb73daf
 def _attentions(lm:TokenModel, ids:Tensor)->list:
     "The encoder's attention maps, one (B, H, T, T) per layer (read as computed: asking the encoder for them would leave hooks on it)."
     with torch.no_grad(), evaluating(lm) as lm, _AttentionMaps() as rec: lm(ids)
@@ -80,11 +83,13 @@ def _attentions(lm:TokenModel, ids:Tensor)->list:
                                       "(fused sdpa or flash attention): load it with attn_implementation='eager'")
     return rec.maps
 
+# %% ../../nbs/30_sp/36_text.ipynb #33085ce5
 def _received(A:Tensor, mask:Tensor)->Tensor:
     "Attention each token receives (B, T), averaged over the real query tokens."
     m = mask.float()
     return (A * m[:, :, None]).sum(1) / m.sum(1, keepdim=True)
 
+# %% ../../nbs/30_sp/36_text.ipynb #b3d34e88
 def token_attention(lm:TokenModel, ids:Tensor, rollout:bool=False)->Tensor:
     "Last-layer attention received per token, or the attention rollout's, (B, T)."
     att, mask = _attentions(lm, ids), lm.token_mask(ids)
@@ -105,10 +110,13 @@ def _check_method(method:str, others:tuple):
     if method not in others and method.lower() not in {k.lower() for k in EXPLAINERS}:
         raise ValueError(f"unknown method {method!r} (fix: use one of {', '.join((*EXPLAINERS, *others))})")
 
+# %% ../../nbs/30_sp/36_text.ipynb #24cd3212
 def word_tokens(lm:TokenModel, ids:Tensor)->Tensor:
     "Bool (B, T): the real tokens that are not special ([CLS], [SEP]): the ones a deletion ranks and a substitution may change."
     return lm.token_mask(ids) & ~torch.isin(ids, torch.tensor(lm.tokenizer.all_special_ids))
 
+# %% ../../nbs/30_sp/36_text.ipynb #77bc5345
+# over 30 lines: ten lines of docments; the body picks the method's way to score tokens (chunks, attention, IG, a pullback)
 def token_scores(model:nn.Module, # a text classifier: a TokenModel classifier or a TappedModel on one
                  ids:Tensor, # token ids (B, T)
                  method:str='SoftPullback', # an explainer's name, 'IntegratedGradients', 'Attention', 'AttentionRollout' or 'Random'
@@ -152,6 +160,7 @@ def _vocab(lm:TokenModel)->Tensor:
     word = lambda t: (t[1:] if marked else t).isalpha()
     return torch.tensor([i for i, t in enumerate(toks) if start(t) and word(t) and i not in special])
 
+# %% ../../nbs/30_sp/36_text.ipynb #bd822ee0
 def _best_swap(model, ids, target, ok, V, W, method, **settings):
     "Position and vocabulary id of each text's swap with the largest first-order gain in the target's logit."
     f = OnEmbeddings(model, ids); E = f.embeddings()
@@ -160,6 +169,8 @@ def _best_swap(model, ids, target, ok, V, W, method, **settings):
     best = gain.masked_fill_(~ok[..., None] | (V == ids[..., None]), -math.inf).flatten(1).argmax(1)
     return best // len(V), V[best % len(V)]
 
+# %% ../../nbs/30_sp/36_text.ipynb #28b3287b
+# over 30 lines: ten lines of docments; the body is one greedy search over token swaps
 def substitutions(model:nn.Module, # a text classifier
                   ids:Tensor, # token ids (B, T)
                   target=None, # the class to reach, one per text or one for all; None: each text's runner-up
@@ -216,6 +227,8 @@ def _words(lm:TokenModel, texts:list, window:int)->tuple[list, list]:
         index.append([None if w is None else order[w] for w in enc.word_ids(b)])
     return words, index
 
+# %% ../../nbs/30_sp/36_text.ipynb #16d6ea23
+# over 30 lines: eight lines of docments; the body checks the window and the texts (one line each) before it explains them
 def explain_text(model:nn.Module, # a text classifier
                  texts:list, # the texts (or one text)
                  methods:tuple=('SoftPullback',), # as in `token_scores`
@@ -256,6 +269,7 @@ def _pad(seqs:list, pad:int)->Tensor:
     T = max(len(s) for s in seqs)
     return torch.stack([torch.cat([s, s.new_full((T - len(s),), pad)]) for s in seqs])
 
+# %% ../../nbs/30_sp/36_text.ipynb #acbe4714
 def predict_ids(model:nn.Module, seqs:list, bs:int=256)->Tensor:
     "Class probabilities (N, C) of token-id sequences of any lengths, batched by length."
     lm, order = token_model(model), sorted(range(len(seqs)), key=lambda i: len(seqs[i]))
@@ -266,6 +280,8 @@ def predict_ids(model:nn.Module, seqs:list, bs:int=256)->Tensor:
             for i, p in zip(idx, model(_pad([seqs[i] for i in idx], lm.pad_id)).softmax(-1)): out[i] = p
     return torch.stack(out)
 
+# %% ../../nbs/30_sp/36_text.ipynb #ce8a4b32
+# over 30 lines: eight lines of docments; the body is ERASER's two deletions (comprehensiveness, sufficiency), each distinct sequence run once
 def eraser(model:nn.Module, # a text classifier
            ids:Tensor, # token ids (B, T)
            scores:dict, # method name -> token scores (B, T)
