@@ -17,7 +17,7 @@ from .taps import features
 # %% auto #0
 __all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
            'integrated_gradients_scores', 'random_scores', 'layer_eval', 'layer_probes', 'plot_layer_readouts',
-           'explanation_cost']
+           'Stability', 'alpha_stability', 'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -186,6 +186,55 @@ def plot_layer_readouts(alpha:Tensor, # the head's layer weights on the test inp
     for ax in axs: ax.set_xticks(range(L), layers, rotation=45, ha='right', fontsize=8)
     if title: fig.suptitle(title, fontsize=10)
     fig.tight_layout(); return fig
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #7402a694
+class Stability(dict):
+    "What `alpha_stability` measures: a dict, shown as a short report."
+    def __repr__(self):
+        f = lambda d: f"{d['mean']:.3f} [{d['lo']:.3f}, {d['hi']:.3f}]"
+        c = self['class_spread']
+        return '\n'.join([f"{self['heads']} heads on {self['inputs']} inputs (mean [95 % bootstrap interval over the inputs])",
+            f"  per input, α's rank agreement (Spearman, mean over pairs of heads): {f(self['input_rank'])}",
+            f"  per input, every head names the same top layer:                    {f(self['top_layer_all'])}",
+            f"  per input, a pair of heads names the same top layer:               {f(self['top_layer_pairs'])}",
+            f"  per class, the largest gap between the heads' mean α:              {c['value']:.3f} [{c['lo']:.3f}, {c['hi']:.3f}]",
+            f"  {'head':>6} {'accuracy':>24} {'faithfulness (signed)':>26} {'Deletion@1':>26}"] +
+            [f"  {i:>6} {f(h['accuracy']):>24} {f(h['faithfulness']):>26} {f(h['deletion_at_1']):>26}" for i, h in enumerate(self['per_head'])])
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #6fd21782
+def _class_gap(A:Tensor, y:Tensor, n_classes:int, i:Tensor)->float:
+    "The largest gap, over classes and layers, between the heads' mean α on inputs `i`"
+    from laya_sp.laya.readouts import class_alpha
+    c = torch.stack([class_alpha(a[i], y[i], n_classes) for a in A])
+    return (c.amax(0) - c.amin(0)).nan_to_num().amax().item()
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #4713f81e
+def alpha_stability(heads:list, # heads trained for the same task, e.g. one per seed (each returns its α with `return_alpha`)
+                    feats:list, # what they read: L tensors (N, d_i) for all of them, or one such list per head
+                    y:Tensor, # labels (N,)
+                    bs:int=512, # inputs per batch
+                    n_boot:int=1000, # bootstrap resamples of each interval
+                    progress:bool=True, # progress bars
+                   )->Stability:
+    "Whether α can be relied on: the heads' agreement per input and per class, and each head's faithfulness, Deletion@1 and accuracy, with 95 % intervals."
+    from itertools import combinations
+    per = [feats] * len(heads) if torch.is_tensor(feats[0]) else list(feats)
+    if len(heads) < 2: raise ValueError(f"{len(heads)} head: give at least two heads trained for the same task (e.g. one per seed)")
+    if len(per) != len(heads) or any(len(f[0]) != len(y) for f in per):
+        raise ValueError(f"give the features of the same {len(y)} inputs as y: one list of L tensors for all heads, or one per head ({len(heads)})")
+    A, right, ev = [], [], []
+    for h, f in zip(heads, per):
+        with evaluating(h) as h, torch.no_grad(): out = [h([t[s:s + bs] for t in f], return_alpha=True) for s in range(0, len(y), bs)]
+        A.append(torch.cat([a for _, a in out]).float()); right.append((torch.cat([o for o, _ in out]).argmax(1) == y).double())
+        ev.append(layer_eval(h, f, dict(alpha=alpha_scores), bs, progress, per_input=True)['alpha']['per_input'])
+    A, pairs, s = torch.stack(A), list(combinations(range(len(heads)), 2)), lambda v: summarize(v.double(), n_boot)
+    top, C, g = A.argmax(-1), int(y.max()) + 1, torch.Generator().manual_seed(0)
+    gaps = torch.tensor([_class_gap(A, y, C, torch.randint(len(y), (len(y),), generator=g)) for _ in range(max(1, n_boot // 5))])
+    lo, hi = gaps.quantile(torch.tensor([.025, .975])).tolist()
+    return Stability(heads=len(heads), inputs=len(y), input_rank=s(torch.stack([spearman(A[i], A[j]) for i, j in pairs]).nanmean(0)),
+                     top_layer_all=s((top == top[0]).all(0)), top_layer_pairs=s(torch.stack([top[i] == top[j] for i, j in pairs]).double().mean(0)),
+                     class_spread=dict(value=_class_gap(A, y, C, torch.arange(len(y))), lo=lo, hi=hi),
+                     per_head=[dict(accuracy=s(r), faithfulness=s(e['faithfulness']), deletion_at_1=s(e['deletion_at_1'])) for r, e in zip(right, ev)])
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a0b59304
 def _explain(model, method):

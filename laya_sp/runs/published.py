@@ -9,7 +9,7 @@ __all__ = ['PAPERS', 'SP_TABLE', 'SP_ABLATION', 'SP_FOCUS', 'SP_ROWS', 'LAYA_ROW
 # %% ../../nbs/50_runs/54_published.ipynb #a5a51dce
 PAPERS = {
     'SP': dict(title='Pulling Back the Curtain on Deep Networks', authors='Satkiewicz, Corizzo, Pietroń', arxiv='2507.22832', version='v6'),
-    'LAYA': dict(title='LAYA: Layer-wise Attention Aggregation for Interpretable Depth-Aware Neural Networks', authors='G. Vessio', arxiv='2511.12723', version='v1'),
+    'LAYA': dict(title='LAYA: Layer-wise Attention Aggregation for Interpretable Depth-Aware Neural Networks', authors='G. Vessio', arxiv='2511.12723', version=None),   # the version our summary read is not recorded
 }
 
 # %% ../../nbs/50_runs/54_published.ipynb #c289418e

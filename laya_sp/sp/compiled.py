@@ -123,7 +123,7 @@ _COMPILED = weakref.WeakKeyDictionary()  # model -> {what a traced pull depends 
 def _pull_key(e, x, t, params, buffers):
     "Everything a traced pull depends on but its inputs' values: the method's scope and settings, the shapes, the model's structure (and its weights, frozen)."
     hooks = ('_forward_hooks', '_forward_pre_hooks', '_backward_hooks', '_backward_pre_hooks')
-    return (type(e).scope, e.objective, repr(getattr(e, 'tau', None)), getattr(e, 'pool_pad', None), e.compile, tuple(x.shape), x.dtype, x.device, t.dtype,
+    return (type(e).scope, e.objective, repr(getattr(e, 'tau', None)), getattr(e, 'pool_pad', None), tuple(getattr(e, k, None) for k in ('beta', 'gate', 'rest')), e.compile, tuple(x.shape), x.dtype, x.device, t.dtype,
             tuple((n, type(m), m.training, *(len(getattr(m, h)) for h in hooks)) for n, m in e.model.named_modules()),
             tuple((n, v.shape, v.dtype) + ((v._version, v.data_ptr()) if e.compile == 'frozen' else ()) for n, v in (params | buffers).items()))
 

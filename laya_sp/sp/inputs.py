@@ -17,6 +17,7 @@ __all__ = ['OBJECTIVES', 'RANGE_SLACK', 'check_logits', 'check_targets', 'check_
 OBJECTIVES = dict(
     logit=lambda y, t: y.gather(1, t[:, None]).sum(),                    # the target's pre-softmax logit (the paper's)
     log_softmax=lambda y, t: y.log_softmax(1).gather(1, t[:, None]).sum(), # its log-probability, −cross-entropy (an option of the authors' code)
+    log_softmax_mean=lambda y, t: y.log_softmax(1).gather(1, t[:, None]).mean(), # the same averaged over the batch, as the authors' unnormalised ascent takes it
     self=lambda y, t: 0.5*y.pow(2).sum())                                 # ½‖f(x)‖², the target unused (the authors' "self-explain" mode)
 
 def check_logits(y, t):
