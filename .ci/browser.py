@@ -7,7 +7,11 @@
   the index, a library page, a tutorial and an experiment from a local server and fails on a console error, an
   uncaught page error, a failed request, any request that leaves the machine, or math left unrendered: text between
   `$…$` outside code once MathJax has finished.
-- `--screenshots` saves two pages as PNGs in nbs/images/ (the docs images committed with the repo).
+- `laya-sp report`'s page, built here from Lite0's explanations of twelve labelled ImageNet photos (the data root's),
+  opened from disk: no console error, no request at all, the grid drawn with every photo, and the wrong-predictions
+  filter leaving only the wrong rows.
+- `--screenshots` saves two pages and the report (whole, then filtered) as PNGs in nbs/images/ (the docs images
+  committed with the repo).
 Prints one line per check and exits 1 on any failure."""
 import functools, http.server, re, sys, threading
 from html.parser import HTMLParser
@@ -90,14 +94,55 @@ def browse(shots:bool)->list:
     finally: srv.shutdown()
     return bad
 
+REPORT_SHOTS = ('report_grid.jpg', 'report_wrong.jpg')
+
+def report_page(d:Path)->Path:
+    "A report of Lite0's soft pullback and gradient on twelve labelled ImageNet photos, with their Random-logit scores"
+    sys.path.insert(0, str(ROOT))
+    from laya_sp.core.data import imagenet_sample
+    from laya_sp.core.models import create_model, imagenet_classes
+    from laya_sp.sp.store import explain
+    from laya_sp.sp.evaluate import score_explainers
+    from laya_sp.sp.explainers import EXPLAINERS
+    from laya_sp.sp.report import report
+    x, y, ids = imagenet_sample(12)
+    net = create_model('lite0')
+    kept = explain(net, x, methods=('SoftPullback', 'Gradient'), labels=y, images=ids, out=d/'store', progress=False)
+    ev = score_explainers(net, x, kept.preds, {m: EXPLAINERS[m] for m in kept.methods}, metrics=('RandomLogit',), images=ids, progress=False)
+    return report(d/'store', d/'report.html', results=ev, classes=imagenet_classes(short=True), per_page=6, title='Lite0 on twelve ImageNet photos')
+
+def browse_report(shots:bool)->list:
+    "Open the report from disk in headless Chromium: errors, requests, the grid, the wrong-predictions filter"
+    import tempfile
+    from playwright.sync_api import sync_playwright
+    with tempfile.TemporaryDirectory() as d, sync_playwright() as pw:
+        page_file, errs = report_page(Path(d)), []
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        page = browser.new_page(viewport={'width': 1000, 'height': 760})
+        page.on('console', lambda m: m.type == 'error' and errs.append(f"console: {m.text[:200]}"))
+        page.on('pageerror', lambda e: errs.append(f"page error: {str(e)[:200]}"))
+        page.on('request', lambda r: not r.url.startswith(('file:', 'data:')) and errs.append(f"request: {r.url[:120]}"))
+        page.goto(page_file.as_uri(), wait_until='load')
+        rows = page.evaluate("() => document.querySelectorAll('#grid tr.row').length")
+        maps = page.evaluate("() => [...document.querySelectorAll('#grid img')].filter(i => i.complete && i.naturalWidth > 0).length")
+        if rows != 6 or maps != 18: errs.append(f"grid: {rows} rows and {maps} drawn pictures on the first page, expected 6 and 18")
+        if shots: page.screenshot(path=str(ROOT/'nbs'/'images'/REPORT_SHOTS[0]), type='jpeg', quality=80)
+        page.check('#wrong')
+        after = page.evaluate("() => [document.querySelectorAll('#grid tr.row').length, document.querySelectorAll('#grid tr.row:not(.wrong)').length, document.getElementById('count').textContent]")
+        if after[1] or not after[0]: errs.append(f"wrong-predictions filter: {after[0]} rows, {after[1]} of them right ({after[2]})")
+        if shots: page.screenshot(path=str(ROOT/'nbs'/'images'/REPORT_SHOTS[1]), type='jpeg', quality=80)
+        browser.close()
+    print(f"{'FAIL' if errs else 'ok  '} report: {rows} rows, {maps} pictures drawn; wrong predictions only: {after[0]} rows ({after[2]})" + ''.join(f"\n     {e}" for e in errs))
+    return [f"report: {e}" for e in errs]
+
 def main():
     if not (SITE/'index.html').exists(): sys.exit("no site in _site/: build it first with `python .ci/docs.py`")
     links = broken_links()
     n = sum(len(parsed(f).refs) for f in SITE.rglob('*.html'))
     print(f"{'FAIL' if links else 'ok  '} links: {n} internal and external references on {len(list(SITE.rglob('*.html')))} pages, {len(links)} broken"
           + ''.join(f"\n     {b}" for b in links[:30]))
-    bad = links + browse('--screenshots' in sys.argv)
+    bad = links + browse('--screenshots' in sys.argv) + browse_report('--screenshots' in sys.argv)
     if bad: sys.exit(f"docs site check: {len(bad)} problem(s)")
-    print("docs site check: every link resolves, four pages load without an error and their math is rendered")
+    print("docs site check: every link resolves, four pages load without an error and their math is rendered; the report loads and filters")
 
 if __name__ == '__main__': main()

@@ -17,8 +17,8 @@ from .dist import init_distributed, all_sum, barrier, is_main
 
 # %% auto #0
 __all__ = ['RECIPE_FIELDS', 'CHECKPOINT_BUILDERS', 'accuracy', 'macro_f1', 'predict', 'evaluate', 'check_targets', 'padded_crop',
-           'Recipe', 'fit', 'register_builder', 'save_model', 'read_checkpoint', 'load_state', 'load_model',
-           'read_weights', 'fit_prefixes']
+           'extra_losses', 'Recipe', 'fit', 'register_builder', 'save_model', 'read_checkpoint', 'load_state',
+           'load_model', 'read_weights', 'fit_prefixes']
 
 # %% ../../nbs/00_core/04_train.ipynb #aa0ed967
 def accuracy(pred:Tensor, y:Tensor)->float:
@@ -172,6 +172,12 @@ def _finite_step(loss:Tensor, params:list, world:int)->str:
     gn = torch.nn.utils.get_total_norm([p.grad for p in params if p.grad is not None])
     return '' if torch.isfinite(gn) else f'the gradient norm is {gn.item()}'
 
+# %% ../../nbs/00_core/04_train.ipynb #41a92033
+def extra_losses(net:nn.Module)->Tensor|float:
+    "The sum of the `extra_loss` scalars the modules of `net` left in their forward (each taken away, so none is counted twice); 0. when none did."
+    found = [m.__dict__.pop('extra_loss') for m in net.modules() if 'extra_loss' in m.__dict__]
+    return sum(found) if found else 0.
+
 # %% ../../nbs/00_core/04_train.ipynb #acdb3037
 def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1, ep=0, params=())->float:
     "One pass over `train` in a seeded random order, one optimiser step per batch (this process's part of it); the mean loss"
@@ -180,7 +186,7 @@ def _epoch(net, train, o, s, gen, r, nb, prep, bar, dev, rank=0, world=1, ep=0, 
     for b, i in enumerate(torch.randperm(len(train), generator=gen)[:nb * r.bs if r.drop_last else None].split(r.bs)):
         xb, yb = _batch(train, i, gen, prep, r.flip, _part(len(i), rank, world), r.crop)
         with torch.enable_grad():   # training needs autograd, whatever the caller's mode
-            loss = r.loss_fn(net(_to(xb, dev)), yb.to(dev))
+            loss = r.loss_fn(net(_to(xb, dev)), yb.to(dev)) + extra_losses(net)
             # DDP averages the processes' gradients: weighing each by its share of the batch gives the whole batch's mean
             step_loss = loss * (len(yb) * world / len(i)) if world > 1 else loss
         o.zero_grad(); step_loss.backward()

@@ -9,15 +9,15 @@ from tqdm.auto import tqdm
 from torch import Tensor
 import torch.nn.functional as F
 import matplotlib.pyplot as plt
-from ..core.stats import spearman, wall_time, summarize
+from ..core.stats import spearman, wall_time, summarize, paired_difference
 from ..core.models import evaluating
 from .heads import TappedModel
 from .taps import features
 
 # %% auto #0
-__all__ = ['LAYER_SCORES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores', 'grad_x_act_scores',
-           'integrated_gradients_scores', 'random_scores', 'layer_eval', 'layer_probes', 'plot_layer_readouts',
-           'Stability', 'alpha_stability', 'explanation_cost']
+__all__ = ['LAYER_SCORES', 'STABILITY_MEASURES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores',
+           'grad_x_act_scores', 'integrated_gradients_scores', 'random_scores', 'layer_eval', 'layer_probes',
+           'plot_layer_readouts', 'Stability', 'alpha_stability', 'stability_difference', 'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -216,7 +216,7 @@ def alpha_stability(heads:list, # heads trained for the same task, e.g. one per 
                     n_boot:int=1000, # bootstrap resamples of each interval
                     progress:bool=True, # progress bars
                    )->Stability:
-    "Whether α can be relied on: the heads' agreement per input and per class, and each head's faithfulness, Deletion@1 and accuracy, with 95 % intervals."
+    "Whether α can be relied on: the heads' agreement per input and per class, and each head's faithfulness, Deletion@1 and accuracy, with 95 % intervals; each input's values (over the heads) under 'per_input'."
     from itertools import combinations
     per = [feats] * len(heads) if torch.is_tensor(feats[0]) else list(feats)
     if len(heads) < 2: raise ValueError(f"{len(heads)} head: give at least two heads trained for the same task (e.g. one per seed)")
@@ -231,10 +231,24 @@ def alpha_stability(heads:list, # heads trained for the same task, e.g. one per 
     top, C, g = A.argmax(-1), int(y.max()) + 1, torch.Generator().manual_seed(0)
     gaps = torch.tensor([_class_gap(A, y, C, torch.randint(len(y), (len(y),), generator=g)) for _ in range(max(1, n_boot // 5))])
     lo, hi = gaps.quantile(torch.tensor([.025, .975])).tolist()
-    return Stability(heads=len(heads), inputs=len(y), input_rank=s(torch.stack([spearman(A[i], A[j]) for i, j in pairs]).nanmean(0)),
-                     top_layer_all=s((top == top[0]).all(0)), top_layer_pairs=s(torch.stack([top[i] == top[j] for i, j in pairs]).double().mean(0)),
+    per_input = dict(input_rank=torch.stack([spearman(A[i], A[j]) for i, j in pairs]).nanmean(0), top_layer_all=(top == top[0]).all(0).double(),
+                     top_layer_pairs=torch.stack([top[i] == top[j] for i, j in pairs]).double().mean(0), accuracy=torch.stack(right).mean(0),
+                     faithfulness=torch.stack([e['faithfulness'] for e in ev]).nanmean(0), deletion_at_1=torch.stack([e['deletion_at_1'] for e in ev]).mean(0))
+    return Stability(heads=len(heads), inputs=len(y), **{k: s(per_input[k]) for k in ('input_rank', 'top_layer_all', 'top_layer_pairs')},
                      class_spread=dict(value=_class_gap(A, y, C, torch.arange(len(y))), lo=lo, hi=hi),
-                     per_head=[dict(accuracy=s(r), faithfulness=s(e['faithfulness']), deletion_at_1=s(e['deletion_at_1'])) for r, e in zip(right, ev)])
+                     per_head=[dict(accuracy=s(r), faithfulness=s(e['faithfulness']), deletion_at_1=s(e['deletion_at_1'])) for r, e in zip(right, ev)],
+                     per_input=per_input)
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #eb8061c9
+STABILITY_MEASURES = ('input_rank', 'top_layer_all', 'top_layer_pairs', 'accuracy', 'faithfulness', 'deletion_at_1')
+
+def stability_difference(a:Stability, # `alpha_stability` of some heads
+                         b:Stability, # of others, on the same inputs in the same order (e.g. plain heads)
+                         **kw, # passed to `paired_difference` (confidence, n_boot, seed)
+                        )->dict:
+    "Each measure's a − b on the same inputs: mean, paired BCa interval, n and whether the interval excludes 0."
+    if a['inputs'] != b['inputs']: raise ValueError(f"the two measured {a['inputs']} and {b['inputs']} inputs: run alpha_stability on the same inputs, in the same order")
+    return {k: paired_difference(a['per_input'][k], b['per_input'][k], **kw) for k in STABILITY_MEASURES}
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #a0b59304
 def _explain(model, method):

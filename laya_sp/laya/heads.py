@@ -7,10 +7,11 @@ from __future__ import annotations
 
 # %% auto #0
 __all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Padded', 'ScalarMixHead', 'AdaptedMixHead',
-           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'make_head', 'TappedModel', 'attach_head', 'tapped_model']
+           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'LastKHead', 'AttentionPoolHead', 'make_head',
+           'HeadEnsemble', 'TappedModel', 'attach_head', 'tapped_model']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
-import math, inspect
+import math, inspect, contextlib
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from fastcore.basics import patch
@@ -126,6 +127,21 @@ def adapt(self:LayerHead, feats:list)->list:
     "The adapted layers z_i = g_i(h_i), each (B, d*) (of the standardised h_i where the head is standardised)."
     return [g(h) for g, h in zip(self.adapters, self.standardised(feats))]
 
+# %% ../../nbs/10_laya/12_heads.ipynb #bb37cffc
+def _check_laya(tau, psi, entropy):
+    "Refuse a temperature the softmax cannot use, an unknown psi, or an entropy weight that is not a finite number, in one line each"
+    if not 0 < tau < math.inf: raise ValueError(f"tau={tau}: the temperature must be a finite number > 0 (lower is sharper; reference 1.5)")
+    if tau < (tiny := torch.finfo(torch.get_default_dtype()).tiny): raise ValueError(f"tau={tau} is below the smallest normal {torch.get_default_dtype()} ({tiny:.3g}): the softmax would be NaN; give tau >= 1e-4 (reference 1.5)")
+    if psi not in ('identity', 'mlp'): raise ValueError(f"psi={psi!r}: use 'identity' or 'mlp'")
+    if not math.isfinite(entropy): raise ValueError(f"entropy={entropy}: give a finite weight (0: none; > 0 sharpens α, < 0 spreads it)")
+
+# %% ../../nbs/10_laya/12_heads.ipynb #7729ee57
+def _seeded(seed:int|None):
+    "A context in which torch's CPU generator starts from `seed` and is put back after (nothing changes with None)"
+    if seed is None: return contextlib.nullcontext()
+    stack = contextlib.ExitStack(); stack.enter_context(torch.random.fork_rng(devices=[])); torch.manual_seed(seed)
+    return stack
+
 # %% ../../nbs/10_laya/12_heads.ipynb #a4ed1fd7
 class LAYAHead(LayerHead):
     "Layer-wise attention aggregation: input-conditioned softmax weights over the adapted layers."
@@ -137,19 +153,22 @@ class LAYAHead(LayerHead):
                  psi:str='identity', # shared map before scoring: 'identity' or 'mlp'
                  hidden:int|None=None, # width of the scoring MLP (default 2*d)
                  learn_tau:bool=False, # learn tau (initialised at `tau`) instead of fixing it
+                 init_seed:int|None=None, # draw the initial weights from this seed, whatever the training seed (heads start alike)
+                 fixed_adapters:bool=False, # keep the adapters g_i at their initial weights: a fixed random projection
+                 entropy:float=0., # in training, add this times α's mean entropy to the loss (> 0 sharpens α, < 0 spreads it)
                 ):
         super().__init__(dims, n_classes)
-        if not 0 < tau < math.inf: raise ValueError(f"tau={tau}: the temperature must be a finite number > 0 (lower is sharper; reference 1.5)")
-        if tau < (tiny := torch.finfo(torch.get_default_dtype()).tiny): raise ValueError(f"tau={tau} is below the smallest normal {torch.get_default_dtype()} ({tiny:.3g}): the softmax would be NaN; give tau >= 1e-4 (reference 1.5)")
-        if psi not in ('identity', 'mlp'): raise ValueError(f"psi={psi!r}: use 'identity' or 'mlp'")
-        self.d, hidden = d, hidden or 2 * d
-        self.adapters = adapters(self.dims, d)
-        self.psi = nn.Identity() if psi == 'identity' else nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Linear(d, d))
-        self.scorer = nn.Sequential(nn.Linear(self.L * d, hidden), nn.GELU(), nn.Linear(hidden, self.L))
+        _check_laya(tau, psi, entropy)
+        self.d, hidden, self.entropy = d, hidden or 2 * d, float(entropy)
+        with _seeded(init_seed):
+            self.adapters = adapters(self.dims, d)
+            self.psi = nn.Identity() if psi == 'identity' else nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Linear(d, d))
+            self.scorer = nn.Sequential(nn.Linear(self.L * d, hidden), nn.GELU(), nn.Linear(hidden, self.L))
+            self.fc = nn.Linear(d, n_classes)
+        self.adapters.requires_grad_(not fixed_adapters)
         log_tau = torch.tensor(float(tau)).log()
         if learn_tau: self.log_tau = nn.Parameter(log_tau)
         else: self.register_buffer('log_tau', log_tau)
-        self.fc = nn.Linear(d, n_classes)
 
     @property
     def tau(self)->Tensor: return self.log_tau.exp()
@@ -170,12 +189,15 @@ def masked_softmax(s:Tensor, # scores (B, L)
 # %% ../../nbs/10_laya/12_heads.ipynb #2da6215f
 @patch
 def attend(self:LAYAHead, z:list, keep=None)->Tensor:
-    "alpha(x) = softmax(s(x)/tau) over the kept layers, (B, L)."
+    "alpha(x) = softmax(s(x)/tau) over the kept layers, (B, L). In training with `entropy`, α's weighted mean entropy is left as `extra_loss` for `fit`."
     t = self.tau
     if t.dtype in (torch.float16, torch.bfloat16) and t.device.type != 'meta' and float(t) < torch.finfo(t.dtype).tiny:
         raise ValueError(f"the head's tau ({float(self.log_tau.float().exp()):.3g}) is below the smallest normal {t.dtype} ({torch.finfo(t.dtype).tiny:.3g}): "
                          f"its softmax would be NaN; keep the head in float32 (model.head.float()) or raise tau")
-    return masked_softmax(self.scores(z) / t, self.keep_mask(keep, len(z[0]), z[0].device))
+    alpha = masked_softmax(self.scores(z) / t, self.keep_mask(keep, len(z[0]), z[0].device))
+    if self.training and self.entropy and torch.is_grad_enabled():
+        self.extra_loss = self.entropy * -(alpha * alpha.clamp_min(1e-12).log()).sum(1).mean()
+    return alpha
 
 # %% ../../nbs/10_laya/12_heads.ipynb #205ed6d7
 @patch
@@ -312,11 +334,66 @@ class ConcatMLPHead(ConcatHead):
         self.hidden = hidden or _matched_hidden(self.dims, n_classes, d)
         self.fc = nn.Sequential(nn.Linear(self.L * d, self.hidden), nn.GELU(), nn.Linear(self.hidden, n_classes))
 
+# %% ../../nbs/10_laya/12_heads.ipynb #7c13f42e
+class LastKHead(LastLayerHead):
+    "DINOv2's linear evaluation (Oquab et al., arXiv 2304.07193): a linear classifier on the last k layers' features, concatenated."
+    def __init__(self,
+                 dims:list, # widths d_1..d_L of the pooled layer features
+                 n_classes:int, # number of classes
+                 k:int=4, # how many of the last layers (DINOv2: 4); a model with fewer layers uses all of them
+                ):
+        LayerHead.__init__(self, dims, n_classes)   # its own classifier below; the layers read as LastLayer reads them (`adapt`)
+        if not (isinstance(k, int) and k >= 1): raise ValueError(f"k={k}: give how many of the last layers to read, an int >= 1 (DINOv2: 4)")
+        self.k = min(k, self.L)
+        self.fc = nn.Linear(sum(self.dims[-self.k:]), n_classes)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #3a965e4a
+@patch
+def attend(self:LastKHead, z:list, keep=None)->Tensor:
+    "The 0/1 gate of each layer (B, L): 1 on the last k layers where kept, 0 on the others."
+    B = len(z[0])
+    gate = z[0].new_zeros(B, self.L); gate[:, -self.k:] = 1
+    keep = self.keep_mask(keep, B, z[0].device)
+    return gate if keep is None else gate * keep.to(gate.dtype)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #34fcbd0a
+@patch
+def predict_from(self:LastKHead, z:list, alpha:Tensor)->Tensor:
+    "Logits W [alpha_{L-k+1} h_{L-k+1}; ...; alpha_L h_L] + b."
+    return self.fc(torch.cat([alpha[:, i:i + 1] * z[i] for i in range(self.L - self.k, self.L)], 1))
+
+# %% ../../nbs/10_laya/12_heads.ipynb #3245251d
+class AttentionPoolHead(LayerHead):
+    "Layer-wise attention pooling (Oh et al., COLING 2022, arXiv 2209.05972): the last layer queries every layer; scaled dot-product attention pools them."
+    def __init__(self,
+                 dims:list, # widths d_1..d_L of the pooled layer features
+                 n_classes:int, # number of classes
+                 d:int=96, # common size d* of the adapted layers (and of the query, keys and values)
+                ):
+        super().__init__(dims, n_classes)
+        self.d, self.adapters = d, adapters(self.dims, d)
+        self.q, self.k, self.v = (nn.Linear(d, d) for _ in range(3))
+        self.fc = nn.Linear(d, n_classes)
+
+# %% ../../nbs/10_laya/12_heads.ipynb #318de23e
+@patch
+def attend(self:AttentionPoolHead, z:list, keep=None)->Tensor:
+    "alpha(x) = softmax((W_Q z_L) . (W_K z_i) / sqrt(d*)) over the kept layers, (B, L)."
+    s = torch.einsum('bd,bld->bl', self.q(z[-1]), self.k(torch.stack(z, 1))) / math.sqrt(self.d)
+    return masked_softmax(s, self.keep_mask(keep, len(z[0]), z[0].device))
+
+# %% ../../nbs/10_laya/12_heads.ipynb #8b9e5344
+@patch
+def predict_from(self:AttentionPoolHead, z:list, alpha:Tensor)->Tensor:
+    "Logits W sum_i alpha_i W_V z_i + b."
+    return self.fc(torch.einsum('bl,bld->bd', alpha, self.v(torch.stack(z, 1))))
+
 # %% ../../nbs/10_laya/12_heads.ipynb #4fef53a3
-HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead, adapted_mix=AdaptedMixHead, concat_mlp=ConcatMLPHead)
+HEADS = dict(laya=LAYAHead, last=LastLayerHead, concat=ConcatHead, scalarmix=ScalarMixHead, adapted_mix=AdaptedMixHead, concat_mlp=ConcatMLPHead,
+             last_k=LastKHead, attention_pool=AttentionPoolHead)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #87726317
-def make_head(name:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
+def make_head(name:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
               dims:list, # widths d_i of the pooled layer features
               n_classes:int, # number of classes
               **kwargs, # passed to the head class (d, tau, psi, ...); d goes only to the heads with trained adapters
@@ -327,6 +404,24 @@ def make_head(name:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmi
     head = HEADS[name](dims, n_classes, **kwargs)
     head.config = dict(name=name, dims=[int(d) for d in dims], n_classes=n_classes, **kwargs)   # what `save_model` keeps
     return head
+
+# %% ../../nbs/10_laya/12_heads.ipynb #66c88467
+class HeadEnsemble(nn.Module):
+    "Heads trained on the same layers, as one: the log of their mean probabilities, and their mean α."
+    def __init__(self, heads:list): # heads with the same layers and classes (e.g. one per seed)
+        super().__init__()
+        if len(heads) < 1 or len({(h.L, h.n_classes) for h in heads}) != 1:
+            raise ValueError(f"give heads with the same layers and classes: got {[(getattr(h, 'L', None), getattr(h, 'n_classes', None)) for h in heads]} (layers, classes)")
+        self.heads = nn.ModuleList(heads)
+
+    @property
+    def L(self)->int: return self.heads[0].L
+
+    def forward(self, feats:list, return_alpha:bool=False, keep:Tensor|None=None):
+        "Logits log(mean softmax) (B, n_classes), or (logits, mean α) with `return_alpha`."
+        outs = [h(feats, return_alpha=True, keep=keep) for h in self.heads]
+        logits = torch.stack([o.log_softmax(-1) for o, _ in outs]).logsumexp(0) - math.log(len(outs))
+        return (logits, torch.stack([a for _, a in outs]).mean(0)) if return_alpha else logits
 
 # %% ../../nbs/10_laya/12_heads.ipynb #5e19fde9
 def _check_taps(backbone, taps, head):
@@ -402,7 +497,7 @@ def layer_names(self:TappedModel)->list:
 # %% ../../nbs/10_laya/12_heads.ipynb #22435f24
 def attach_head(backbone:nn.Module, # the backbone
           taps:list|callable, # what to tap (see `laya_sp.laya.taps.features`)
-          head:str, # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
+          head:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
           n_classes:int, # number of classes
           sample:Tensor, # one prepared input batch, to read the layer widths
           freeze:bool=False, # freeze the backbone

@@ -79,7 +79,7 @@ def setting_data(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #ea876622
 def setting_model(cfg:dict, # an evaluation setting
-                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
+                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
                   seed:int=1337, # seed of the initial weights
                  )->TappedModel:
     "An untrained head on the setting's backbone (frozen where the setting says so)."
@@ -159,7 +159,7 @@ def _load_cached(model:TappedModel, f:Path, old:Path)->dict|None:
 
 # %% ../../nbs/50_runs/51_settings.ipynb #4a3a863a
 def train_setting(cfg:dict, # an evaluation setting
-                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
+                  head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
                   seed:int=1337, # seed of the weights and the batch order
                   n_train:int|None=None, # training examples (None: the setting's default)
                   epochs:int|None=None, # passes over the data (None: the setting's default)
@@ -190,7 +190,7 @@ def train_setting(cfg:dict, # an evaluation setting
 
 # %% ../../nbs/50_runs/51_settings.ipynb #242d456a
 def setting_result(cfg:dict, # an evaluation setting
-                   head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix' or 'concat_mlp'
+                   head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
                    seed:int=1337, # seed of the weights and the batch order
                    results:str|Path|None=None, # a .jsonl file: read the run from it if there, else append it
                    progress:bool=True, # show progress bars
@@ -279,7 +279,7 @@ def _features_once(key, net, taps, data, prep, progress):
 # %% ../../nbs/50_runs/51_settings.ipynb #6c9af333
 def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                backbone:str='mlp', # 'mlp', 'cnn' or 'lite0' (see `backbone_for`)
-               head:str='laya', # 'laya', 'last', 'concat', 'scalarmix' or 'concat_mlp'
+               head:str='laya', # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmix', 'adapted_mix', 'concat_mlp', 'last_k' or 'attention_pool'
                seed:int=1337, # seed for initialisation and batch order
                recipe:Recipe|dict|None=None, # how to train (see `laya_sp.core.train.Recipe`); None: its defaults
                progress:bool=True, # progress bars

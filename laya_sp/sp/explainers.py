@@ -88,7 +88,7 @@ class Beta(Soft):
     gate, rest = 'logistic', 'exact'
     def set_backward(self, beta:float=10., # sharpness of the ReLU's gate σ(βz) (Zennit's default 10; the soft pullback's τ = 0.6 is β ≈ 2.8)
                      gate:str='logistic', # 'logistic': σ(βz); 'normal': Φ(βz/1.702), the soft pullback's curve at the same slope
-                     rest:str='exact'): # every other op: 'exact' (β-smoothing's) or 'soft' (the soft pullback's adjoints, the paper's τ)
+                     rest:str='exact'): # every other op: 'exact' (β-smoothing's) or 'soft' (the soft pullback's adjoints at the paper's τ; ReLU6 and clamps, which read the ReLU's τ, at 1/β)
         if not (isinstance(beta, (int, float)) and math.isfinite(beta) and beta > 0): raise ValueError(f"beta={beta!r}: give a finite number > 0")
         if gate not in ('logistic', 'normal') or rest not in ('exact', 'soft'): raise ValueError(f"gate={gate!r}, rest={rest!r}: gate is 'logistic' or 'normal', rest 'exact' or 'soft'")
         self.beta = float(beta)
