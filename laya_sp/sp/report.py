@@ -58,12 +58,12 @@ def _rows(store:Explanations, results, sign:str)->tuple[list, list]:
     metrics = [] if res is None else sorted({r['metric'] for r in res.rows} - {'input', 'map'})
     joined = {k: store.scores(res, k) for k in metrics}
     maps, order = store.maps, {(r['model_id'], r['input_id']): i for i, r in enumerate(store.input_rows)}
-    have = {m: sorted(order[r['model_id'], r['input_id']] for r in store.map_rows if r['method'] == m) for m in store.methods}
+    have = {m: {i: j for j, i in enumerate(sorted(order[r['model_id'], r['input_id']] for r in store.map_rows if r['method'] == m))} for m in store.methods}   # input -> its map's position
     out = []
     for i, (r, x) in enumerate(zip(store.input_rows, store.inputs)):
         row = dict(id=r['image'], label=r['cls'], pred=int(r['value']), input=_input_png(x), maps={}, scores={})
         for m in store.methods:
-            if i in have[m]: row['maps'][m] = _map_png(maps[m][have[m].index(i)], m, sign)
+            if i in have[m]: row['maps'][m] = _map_png(maps[m][have[m][i]], m, sign)
         for k in metrics: row['scores'][k] = {m: v[r['image']] for m, v in joined[k].items() if r['image'] in v}
         out.append(row)
     return out, [k for k in metrics if any(row['scores'][k] for row in out)]
