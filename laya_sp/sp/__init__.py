@@ -7,7 +7,6 @@ __getattr__, __dir__, __all__ = _lazy_api(__name__, {
     'sp.metrics': ['METRICS', 'explanation_scores', 'patch_deletion', 'randomisation_check', 'focus_mosaics', 'focus'],
     'sp.evaluate': ['score_explainers', 'Protocol'],
     'sp.store': ['Explanations', 'explain'],
-    'sp.report': ['report'],
     'sp.temperatures': ['calibrate', 'gate_kinds'],
     'sp.text': ['OnEmbeddings', 'token_scores', 'substitutions', 'explain_text', 'text_classifier', 'eraser'],
     'sp.plots': ['show_explanations', 'explain_figure', 'counterfactual_grid', 'Explorer', 'token_html', 'plot_tokens', 'word_scores'],
