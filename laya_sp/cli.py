@@ -12,8 +12,9 @@ from fastcore.script import anno_parser, Param
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'UsageError', 'command', 'data_report', 'data_cmd', 'main', 'parse_tau',
-           'explain_cmd', 'run', 'explain_text_cmd', 'Fit', 'eval_config', 'Evaluate', 'report_cmd', 'Bench']
+__all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'RANDOMISED_IMAGES', 'UsageError', 'command', 'data_report', 'data_cmd',
+           'main', 'parse_tau', 'explain_cmd', 'run', 'explain_text_cmd', 'Fit', 'eval_config', 'Evaluate',
+           'report_cmd', 'Bench']
 
 # %% ../nbs/90_cli.ipynb #9e3225a9
 COMMANDS = {'data': 'data_cmd', 'fit': 'Fit', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'Evaluate', 'report': 'report_cmd', 'bench': 'Bench'}
@@ -222,7 +223,8 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
     if many:   # every map kept as it comes (`laya_sp.sp.store`): a run cut short resumes where it stopped
         from laya_sp.sp.store import explain
         kept = explain(net, xs, (method,), None if target is None else _target(target, names, 0), ys, ids, out, model, preset=preset, tau=tau_kw)
-        (Path(out) / 'classes.json').write_text(json.dumps(list(names)))   # the class names, for `laya-sp report`
+        from laya_sp.core.env import atomic_write
+        with atomic_write(Path(out) / 'classes.json', 'w') as f: json.dump(list(names), f)   # the class names, for `laya-sp report`; whole or not at all
         kept = dict(zip(kept.images, next(iter(kept.maps.values()))))
     for k, (img, label) in enumerate(zip(xs, ids)):
         x = img[None].to(dev)
@@ -532,6 +534,19 @@ class Evaluate:
     quiet:bool=False # no progress bars
     device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
 
+# %% ../nbs/90_cli.ipynb #3f39b4e2
+RANDOMISED_IMAGES = 8   # images of the verdict's randomisation check: a check on each method, not a score
+
+def _randomised(net, name:str, layer, methods:list, x, seed:int)->dict|None:
+    "(name, method) -> mean Spearman ρ of each method's maps for the model's predictions once its top layer is re-initialised, on the first images; None without Quantus"
+    import torch, importlib.util
+    if importlib.util.find_spec('quantus') is None: return None   # Quantus comes with the `eval` extra
+    from laya_sp.core.models import evaluating
+    from laya_sp.sp.metrics import randomisation_check
+    xs = x[:RANDOMISED_IMAGES]
+    with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)
+    return {(name, k): next(iter(randomisation_check(net, k, xs, ys, seed=seed, layers=1, layer=layer).values())) for k in methods}
+
 # %% ../nbs/90_cli.ipynb #a4275c95
 # over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
 @patch
@@ -541,6 +556,7 @@ def __call__(self:Evaluate):
     from laya_sp.core.results import Results
     from laya_sp.runs.grid import run_grid, results_table, verdict
     from laya_sp.sp.evaluate import Protocol
+    from laya_sp.sp.explainers import CNN_ONLY, applies
     if self.model and self.models and self.model != self.models: raise UsageError(f"--model {self.model} and --models {self.models}", "give one of them: --models is the older name of --model")
     cfg = eval_config(self.config, models=self.model or self.models, weights=self.weights, methods=self.methods, metrics=self.metrics, data=self.data, n=self.n, start=self.start, size=self.size,
                       targets=self.targets, limits=self.limits, seed=self.seed, results=self.results)
@@ -567,10 +583,13 @@ def __call__(self:Evaluate):
         if note: say(note)
         rows = run_grid({name: (net, layer)}, x, y, cfg['methods'], Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
         ms = [r['method'] for r in rows]
-        if skipped := [m for m in cfg['methods'] if m not in ms]: say(f"{name}: {', '.join(skipped)} left out: they need a Grad-CAM layer, given as {name}:LAYER")
+        why = {}   # each reason once, with the methods it leaves out
+        for m in [m for m in cfg['methods'] if m not in ms]: why.setdefault(f"they need a Grad-CAM layer, given as {name}:LAYER" if m in CNN_ONLY else applies(m, net, layer), []).append(m)
+        for w, left in why.items(): say(f"{name}: {', '.join(left)} left out: {w}")
+        rnd = _randomised(net, name, layer, ms, x, int(cfg['seed'])) if rank == 0 else None
         for t in cfg['targets']:
             say(f"\n{name}, target: the {t}\n" + results_table(store.grid(name, ms, mets, t, ids), mets))
-            say("\nWhich method for this model? " + verdict(store.grid(name, ms, mets, t, ids), mets))
+            say("\nWhich method for this model? " + verdict(store.grid(name, ms, mets, t, ids), mets, randomised=rnd))
     say(f"\n{len(store)} scores in {cfg['results']}")
 
 # %% ../nbs/90_cli.ipynb #6acf073e

@@ -6,9 +6,9 @@
 from __future__ import annotations
 
 # %% auto #0
-__all__ = ['HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Padded', 'ScalarMixHead', 'AdaptedMixHead',
-           'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'LastKHead', 'AttentionPoolHead', 'make_head',
-           'HeadEnsemble', 'TappedModel', 'attach_head', 'tapped_model']
+__all__ = ['ALPHA_LOSSES', 'HEADS', 'LayerHead', 'adapters', 'LAYAHead', 'masked_softmax', 'Padded', 'ScalarMixHead',
+           'AdaptedMixHead', 'ConcatHead', 'LastLayerHead', 'ConcatMLPHead', 'LastKHead', 'AttentionPoolHead',
+           'make_head', 'HeadEnsemble', 'TappedModel', 'attach_head', 'tapped_model']
 
 # %% ../../nbs/10_laya/12_heads.ipynb #f97ddb0f
 import math, inspect, contextlib
@@ -128,12 +128,16 @@ def adapt(self:LayerHead, feats:list)->list:
     return [g(h) for g, h in zip(self.adapters, self.standardised(feats))]
 
 # %% ../../nbs/10_laya/12_heads.ipynb #bb37cffc
-def _check_laya(tau, psi, entropy):
-    "Refuse a temperature the softmax cannot use, an unknown psi, or an entropy weight that is not a finite number, in one line each"
+ALPHA_LOSSES = ('entropy', 'faithful')
+
+def _check_laya(tau, psi, alpha_loss):
+    "Refuse a temperature the softmax cannot use, an unknown psi, or an α term that is unknown or not weighted by a finite number, in one line each"
     if not 0 < tau < math.inf: raise ValueError(f"tau={tau}: the temperature must be a finite number > 0 (lower is sharper; reference 1.5)")
     if tau < (tiny := torch.finfo(torch.get_default_dtype()).tiny): raise ValueError(f"tau={tau} is below the smallest normal {torch.get_default_dtype()} ({tiny:.3g}): the softmax would be NaN; give tau >= 1e-4 (reference 1.5)")
     if psi not in ('identity', 'mlp'): raise ValueError(f"psi={psi!r}: use 'identity' or 'mlp'")
-    if not math.isfinite(entropy): raise ValueError(f"entropy={entropy}: give a finite weight (0: none; > 0 sharpens α, < 0 spreads it)")
+    for k, w in (alpha_loss or {}).items():
+        if k not in ALPHA_LOSSES: raise ValueError(f"alpha_loss={{{k!r}: ...}}: the terms on α are {', '.join(ALPHA_LOSSES)}")
+        if not (isinstance(w, (int, float)) and math.isfinite(w)): raise ValueError(f"alpha_loss={{{k!r}: {w}}}: give a finite weight (0: none)")
 
 # %% ../../nbs/10_laya/12_heads.ipynb #7729ee57
 def _seeded(seed:int|None):
@@ -155,11 +159,11 @@ class LAYAHead(LayerHead):
                  learn_tau:bool=False, # learn tau (initialised at `tau`) instead of fixing it
                  init_seed:int|None=None, # draw the initial weights from this seed, whatever the training seed (heads start alike)
                  fixed_adapters:bool=False, # keep the adapters g_i at their initial weights: a fixed random projection
-                 entropy:float=0., # in training, add this times α's mean entropy to the loss (> 0 sharpens α, < 0 spreads it)
+                 alpha_loss:dict|None=None, # terms on α added to the loss in training, by weight: 'entropy' (> 0 sharpens α), 'faithful' (α ranks layers as removing them hurts)
                 ):
         super().__init__(dims, n_classes)
-        _check_laya(tau, psi, entropy)
-        self.d, hidden, self.entropy = d, hidden or 2 * d, float(entropy)
+        _check_laya(tau, psi, alpha_loss)
+        self.d, hidden, self.alpha_loss = d, hidden or 2 * d, {k: float(w) for k, w in (alpha_loss or {}).items() if w}
         with _seeded(init_seed):
             self.adapters = adapters(self.dims, d)
             self.psi = nn.Identity() if psi == 'identity' else nn.Sequential(nn.Linear(d, d), nn.GELU(), nn.Linear(d, d))
@@ -189,14 +193,16 @@ def masked_softmax(s:Tensor, # scores (B, L)
 # %% ../../nbs/10_laya/12_heads.ipynb #2da6215f
 @patch
 def attend(self:LAYAHead, z:list, keep=None)->Tensor:
-    "alpha(x) = softmax(s(x)/tau) over the kept layers, (B, L). In training with `entropy`, α's weighted mean entropy is left as `extra_loss` for `fit`."
+    "alpha(x) = softmax(s(x)/tau) over the kept layers, (B, L). In training with `alpha_loss`, its weighted terms are left as `extra_loss` for `fit`."
     t = self.tau
     if t.dtype in (torch.float16, torch.bfloat16) and t.device.type != 'meta' and float(t) < torch.finfo(t.dtype).tiny:
         raise ValueError(f"the head's tau ({float(self.log_tau.float().exp()):.3g}) is below the smallest normal {t.dtype} ({torch.finfo(t.dtype).tiny:.3g}): "
                          f"its softmax would be NaN; keep the head in float32 (model.head.float()) or raise tau")
-    alpha = masked_softmax(self.scores(z) / t, self.keep_mask(keep, len(z[0]), z[0].device))
-    if self.training and self.entropy and torch.is_grad_enabled():
-        self.extra_loss = self.entropy * -(alpha * alpha.clamp_min(1e-12).log()).sum(1).mean()
+    s = self.scores(z) / t
+    alpha = masked_softmax(s, self.keep_mask(keep, len(z[0]), z[0].device))
+    if self.training and self.alpha_loss and torch.is_grad_enabled() and keep is None:
+        terms = dict(entropy=lambda: -(alpha * alpha.clamp_min(1e-12).log()).sum(1).mean(), faithful=lambda: self.unfaithfulness(z, s, alpha))
+        self.extra_loss = sum(w * terms[k]() for k, w in self.alpha_loss.items())
     return alpha
 
 # %% ../../nbs/10_laya/12_heads.ipynb #205ed6d7
@@ -204,6 +210,22 @@ def attend(self:LAYAHead, z:list, keep=None)->Tensor:
 def predict_from(self:LAYAHead, z:list, alpha:Tensor)->Tensor:
     "Logits W sum_i alpha_i z_i + b."
     return self.fc(torch.einsum('bl,bld->bd', alpha, torch.stack(z, 1)))
+
+# %% ../../nbs/10_laya/12_heads.ipynb #042aaa2c
+@patch
+def unfaithfulness(self:LAYAHead, z:list, # the adapted layers z_i, each (B, d*)
+                   s:Tensor, # the tempered layer scores s(x)/τ (B, L)
+                   alpha:Tensor, # α (B, L), with its graph
+                  )->Tensor:
+    "1 − the per-input Pearson correlation of α with the leave-one-layer-out effects (the drop of the predicted class's probability when each layer is removed, as targets without gradient), averaged over the batch."
+    if self.L < 2: return alpha.sum() * 0.   # one layer: nothing to remove, nothing to rank
+    with torch.no_grad():
+        p = self.predict_from(z, alpha).softmax(-1)
+        c = p.argmax(-1, keepdim=True)
+        drop = ~torch.eye(self.L, dtype=torch.bool, device=s.device)   # row i keeps every layer but i
+        eff = torch.stack([p.gather(1, c)[:, 0] - self.predict_from(z, masked_softmax(s, drop[i])).softmax(-1).gather(1, c)[:, 0] for i in range(self.L)], 1)
+    a, e = alpha - alpha.mean(1, keepdim=True), eff - eff.mean(1, keepdim=True)
+    return (1 - (a * e).sum(1) / (a.norm(dim=1) * e.norm(dim=1)).clamp_min(1e-12)).mean()
 
 # %% ../../nbs/10_laya/12_heads.ipynb #5bc1d06b
 class Padded(nn.Module):
@@ -408,18 +430,23 @@ def make_head(name:str, # a name in `HEADS`: 'laya', 'last', 'concat', 'scalarmi
 # %% ../../nbs/10_laya/12_heads.ipynb #66c88467
 class HeadEnsemble(nn.Module):
     "Heads trained on the same layers, as one: the log of their mean probabilities, and their mean α."
-    def __init__(self, heads:list): # heads with the same layers and classes (e.g. one per seed)
+    def __init__(self, heads:list, # heads with the same layers and classes (e.g. one per seed)
+                 own_features:bool=False, # each member reads its own L features (members trained with their backbones): feats are the members' lists, joined
+                ):
         super().__init__()
         if len(heads) < 1 or len({(h.L, h.n_classes) for h in heads}) != 1:
             raise ValueError(f"give heads with the same layers and classes: got {[(getattr(h, 'L', None), getattr(h, 'n_classes', None)) for h in heads]} (layers, classes)")
-        self.heads = nn.ModuleList(heads)
+        self.heads, self.own_features = nn.ModuleList(heads), own_features
 
     @property
     def L(self)->int: return self.heads[0].L
 
     def forward(self, feats:list, return_alpha:bool=False, keep:Tensor|None=None):
         "Logits log(mean softmax) (B, n_classes), or (logits, mean α) with `return_alpha`."
-        outs = [h(feats, return_alpha=True, keep=keep) for h in self.heads]
+        if self.own_features and len(feats) != len(self.heads) * self.L:
+            raise ValueError(f"own_features: give the {len(self.heads)} members' {self.L} features each, joined in one list ({len(self.heads) * self.L}), got {len(feats)}")
+        parts = [feats[i * self.L:(i + 1) * self.L] if self.own_features else feats for i in range(len(self.heads))]
+        outs = [h(f, return_alpha=True, keep=keep) for h, f in zip(self.heads, parts)]
         logits = torch.stack([o.log_softmax(-1) for o, _ in outs]).logsumexp(0) - math.log(len(outs))
         return (logits, torch.stack([a for _, a in outs]).mean(0)) if return_alpha else logits
 

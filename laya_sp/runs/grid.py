@@ -12,8 +12,9 @@ from ..core.data import cifar10
 from ..core.stats import summarize, paired_difference
 from ..core.results import Results
 from ..sp.metrics import METRICS, LOWER_IS_BETTER
-from ..sp.explainers import EXPLAINERS, CNN_ONLY, explainer
+from ..sp.explainers import EXPLAINERS, explainer, applies
 from ..sp.evaluate import Protocol, score_explainers, as_protocol
+from ..sp.temperatures import RANDOMISED_MARGIN
 
 # %% ../../nbs/50_runs/52_grid.ipynb #76154387
 def eval_images(n:int=500, # number of test images
@@ -50,11 +51,11 @@ def run_grid(models:dict, # name -> (model, Grad-CAM layer name or None for non-
              images:list|None=None, # an id per image, as in `score_explainers`; None: 0, 1, ...
              target:str='label', # the reading the rows hold
              **settings): # fields of `Protocol` to change (metrics, limits, targets, n_classes, seed)
-    "Scores of every method on every model: a list of dicts with model, method, per-image scores and median seconds per image."
+    "Scores of every method on every model (the registry's methods that cannot explain a model left out: `applies`): a list of dicts with model, method, per-image scores and median seconds per image."
     makers = methods if isinstance(methods, dict) else {m: (lambda model, layer, m=m: explainer(m, model, layer=layer)) for m in (methods or EXPLAINERS)}
     p, store, rows, ids = as_protocol(protocol, **settings), Results() if store is None else store, [], list(range(len(x))) if images is None else list(images)
     for k, (model, layer) in models.items():
-        ms = {m: (lambda model, f=f: f(model, layer)) for m, f in makers.items() if not (layer is None and m in CNN_ONLY)}
+        ms = {m: (lambda model, f=f: f(model, layer)) for m, f in makers.items() if isinstance(methods, dict) or applies(m, model, layer) is None}
         score_explainers(model, x, y, ms, store, k, p, ids, progress=progress)
         rows += store.grid(k, list(ms), p.metrics, target, ids)
     return rows
@@ -136,8 +137,10 @@ def _wins(rs:list, base:dict, metrics:tuple)->dict:
 def verdict(rows:list, # the output of `run_grid` or `Results.grid`
             metrics:tuple=METRICS, # the metrics weighed
             reference:str='Gradient', # the method each one is compared with on the same images
-            top:int=3)->str: # methods named per metric
-    "Per model: the best `top` methods of each metric with their paired difference from `reference`, and the method resolved better than it on the most metrics."
+            top:int=3, # methods named per metric
+            randomised:dict|None=None, # (model, method) -> mean Spearman ρ of its maps once the top layer is re-initialised (`randomisation_check`); None: no check
+           )->str:
+    "Per model: the best `top` methods of each metric with their paired difference from `reference`, and the method resolved better than it on the most metrics (with `randomised`, among those that pass the randomisation check)."
     lines = []
     for model in dict.fromkeys(r['model'] for r in rows):
         rs = [r for r in rows if r['model'] == model]
@@ -151,9 +154,17 @@ def verdict(rows:list, # the output of `run_grid` or `Results.grid`
             for i, r in enumerate(order): rank[r['method']] += i / len(metrics)
             best = [r['method'] + ('' if r is base else ' ' + _paired_cell(w[r['method']][2][m])) for r in order[:top]]
             lines.append(f"  {m} ({'lower' if LOWER_IS_BETTER[m] else 'higher'} is better): " + '; '.join(best))
-        k = min(w, key=lambda k: (-w[k][0], w[k][1], rank[k])) if w else None
         few = w and all(d['resolved'] is None for _, _, ds in w.values() for d in ds.values())
-        lines.append(f"  → too few images for a paired interval (n = {max(d['n'] for _, _, ds in w.values() for d in ds.values())}): score more images before choosing" if few
+        fails, note = set(), ''
+        if randomised and (ref := randomised.get((model, reference))) is not None:
+            got = {r['method']: randomised[model, r['method']] for r in rs if (model, r['method']) in randomised}
+            fails = {m for m, v in got.items() if v > ref + RANDOMISED_MARGIN}
+            lines.append(f"  randomisation check (top layer re-initialised; Spearman ρ of |map| with the trained model's, ✗ above {reference}'s "
+                         f"{ref:.2f} + {RANDOMISED_MARGIN}): " + '; '.join(f"{m} {v:.2f}{' ✗' if m in fails else ''}" for m, v in got.items()))
+        best_of = lambda ks: min(ks, key=lambda k: (-w[k][0], w[k][1], rank[k])) if ks else None
+        k = best_of([m for m in w if m not in fails])
+        if (top_k := best_of(list(w))) in fails and w[top_k][0]: note = f" ({top_k} would be named, but its maps survive randomising the model's top layer)"
+        lines.append((f"  → too few images for a paired interval (n = {max(d['n'] for _, _, ds in w.values() for d in ds.values())}): score more images before choosing" if few
                      else f"  → {k}: resolved better than {reference} on {w[k][0]} of {len(metrics)} metrics, worse on {w[k][1]}" if k and w[k][0]
-                     else f"  → no method is resolved better than {reference} on any metric: {reference} is the honest choice here")
+                     else f"  → no method is resolved better than {reference} on any metric: {reference} is the honest choice here") + note)
     return '\n'.join(lines)

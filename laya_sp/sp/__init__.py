@@ -3,7 +3,7 @@ from .. import _lazy_api
 __getattr__, __dir__, __all__ = _lazy_api(__name__, {
     'sp.scope': ['SoftBackward', 'taus'],
     'sp.explainers': ['Gradient', 'Pullback', 'SoftPullback', 'PullbackAscent', 'DoublePullback', 'GradientAscent', 'PullbackOf', 'BetaSmooth',
-                      'EXPLAINERS', 'PRESETS', 'OBJECTIVES', 'explainer', 'attribute_classes'],
+                      'EXPLAINERS', 'PRESETS', 'OBJECTIVES', 'explainer', 'applies', 'attribute_classes'],
     'sp.metrics': ['METRICS', 'explanation_scores', 'patch_deletion', 'randomisation_check', 'focus_mosaics', 'focus'],
     'sp.evaluate': ['score_explainers', 'Protocol'],
     'sp.store': ['Explanations', 'explain'],

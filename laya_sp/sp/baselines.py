@@ -182,7 +182,8 @@ LRP_COMPOSITES = ('EpsilonPlusFlat', 'EpsilonGammaBox')
 def lrp_canonizers(model:nn.Module)->list:
     "Zennit's canonizers for `model` (a VGG or ResNet, inside `Normalized` or not), or one line saying there are none."
     from torchvision.models import ResNet, VGG
-    from zennit.torchvision import ResNetCanonizer, VGGCanonizer
+    try: from zennit.torchvision import ResNetCanonizer, VGGCanonizer
+    except ImportError: raise ImportError("LRP runs through Zennit, which is not installed (fix: pip install 'laya_sp[eval]', or 'zennit>=0.5.1,<1')") from None
     net = model.model if isinstance(model, Normalized) else model
     if isinstance(net, (ResNet, SmallResNet)): return [ResNetCanonizer()]
     if isinstance(net, (VGG, SmallVGG)): return [VGGCanonizer()]

@@ -4,8 +4,9 @@
 
 # %% auto #0
 __all__ = ['Gradient', 'SoftPullback', 'Pullback', 'BetaSmooth', 'GradientAscent', 'PullbackAscent', 'BetaSmoothAscent',
-           'DoublePullback', 'EXPLAINERS', 'CNN_ONLY', 'PRESETS', 'Explainer', 'Exact', 'Soft', 'Hard', 'Beta',
-           'explainer_class', 'Ascent', 'Double', 'attribute_classes', 'PullbackOf', 'explainer', 'quantus_explain']
+           'DoublePullback', 'EXPLAINERS', 'CNN_ONLY', 'PRESETS', 'LRP_NAMES', 'Explainer', 'Exact', 'Soft', 'Hard',
+           'Beta', 'explainer_class', 'Ascent', 'Double', 'attribute_classes', 'PullbackOf', 'explainer', 'applies',
+           'quantus_explain']
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #309c7d6c
 import math, inspect, types, torch, numpy as np
@@ -267,7 +268,8 @@ EXPLAINERS = dict(
     DeepLift=B.DeepLift, GuidedGradCam=B.GuidedGradCam,
     **{'Pullback' + k: _wrapped(PullbackOf, getattr(B, f)) for k, f in dict(IntegratedGradients='integrated_gradients',
        GradientShap='gradient_shap', DeepLift='DeepLift', GuidedGradCam='GuidedGradCam').items()},
-    BetaSmooth=BetaSmooth, PullbackInputXGradient=_wrapped(PullbackOf, B.input_x_gradient))
+    BetaSmooth=BetaSmooth, PullbackInputXGradient=_wrapped(PullbackOf, B.input_x_gradient),
+    **{f'LRP{c}': partial(B.LRP, composite=c) for c in B.LRP_COMPOSITES})
 CNN_ONLY = ('DeepLift', 'GuidedGradCam', 'PullbackDeepLift', 'PullbackGuidedGradCam')
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #13c164e3
@@ -295,6 +297,20 @@ def explainer(name:str, # a key of `EXPLAINERS`, in any case
     takes = inspect.signature(f).parameters
     settings = (PRESETS[preset]['settings'] if preset else {}) | {k: v for k, v in settings.items() if v is not None}
     return f(model, **{k: v for k, v in settings.items() if k in takes})
+
+# %% ../../nbs/30_sp/34_explainers.ipynb #8de8a8bc
+LRP_NAMES = tuple(f'LRP{c}' for c in B.LRP_COMPOSITES)
+
+def applies(name:str, # a key of `EXPLAINERS`
+            model:nn.Module, # the classifier
+            layer:str|None=None, # its Grad-CAM layer (a convolution's module name), if it has one
+           )->str|None:
+    "Why the registry's method `name` cannot explain `model`, in one line with the fix, or None where it can."
+    if name in CNN_ONLY and layer is None: return f"{name} is for ReLU CNNs, known by their Grad-CAM layer: name one (layer=..., a convolution's module name)"
+    if name in LRP_NAMES:
+        try: B.LRP(model)
+        except (ValueError, ImportError) as e: return str(e)
+    return None
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #0c5f0834
 def quantus_explain(method:type|str, # an `Explainer` class or a key of `EXPLAINERS`
