@@ -537,15 +537,21 @@ class Evaluate:
 # %% ../nbs/90_cli.ipynb #3f39b4e2
 RANDOMISED_IMAGES = 8   # images of the verdict's randomisation check: a check on each method, not a score
 
-def _randomised(net, name:str, layer, methods:list, x, seed:int)->dict|None:
-    "(name, method) -> mean Spearman ρ of each method's maps for the model's predictions once its top layer is re-initialised, on the first images; None without Quantus"
+def _randomised(net, name:str, layer, methods:list, x, ids:list, seed:int, results:str)->dict|None:
+    "(name, method) -> mean Spearman ρ of each method's maps for the model's predictions once its top layer is re-initialised, on the first images, kept beside `results`; None without Quantus"
     import torch, importlib.util
     if importlib.util.find_spec('quantus') is None: return None   # Quantus comes with the `eval` extra
     from laya_sp.core.models import evaluating
+    from laya_sp.core.results import fingerprint, result_row
+    from laya_sp.sp.explainers import explainer
     from laya_sp.sp.metrics import randomisation_check
-    xs = x[:RANDOMISED_IMAGES]
-    with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)
-    return {(name, k): next(iter(randomisation_check(net, k, xs, ys, seed=seed, layers=1, layer=layer).values())) for k in methods}
+    xs, kept, weights = x[:RANDOMISED_IMAGES], Path(results).with_suffix('.checks.jsonl'), fingerprint(net)
+    def rho(k):
+        with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)
+        return dict(rho=next(iter(randomisation_check(net, k, xs, ys, seed=seed, layers=1, layer=layer).values())))
+    key = lambda k: dict(sanity='randomisation, top layer', model=name, weights=weights, method=k, explainer=fingerprint(explainer(k, net, layer=layer)),
+                         images=[str(i) for i in ids[:RANDOMISED_IMAGES]], seed=seed)
+    return {(name, k): result_row(kept, key(k), lambda k=k: rho(k))['rho'] for k in methods}
 
 # %% ../nbs/90_cli.ipynb #a4275c95
 # over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
@@ -586,7 +592,7 @@ def __call__(self:Evaluate):
         why = {}   # each reason once, with the methods it leaves out
         for m in [m for m in cfg['methods'] if m not in ms]: why.setdefault(f"they need a Grad-CAM layer, given as {name}:LAYER" if m in CNN_ONLY else applies(m, net, layer), []).append(m)
         for w, left in why.items(): say(f"{name}: {', '.join(left)} left out: {w}")
-        rnd = _randomised(net, name, layer, ms, x, int(cfg['seed'])) if rank == 0 else None
+        rnd = _randomised(net, name, layer, ms, x, ids, int(cfg['seed']), cfg['results']) if rank == 0 else None
         for t in cfg['targets']:
             say(f"\n{name}, target: the {t}\n" + results_table(store.grid(name, ms, mets, t, ids), mets))
             say("\nWhich method for this model? " + verdict(store.grid(name, ms, mets, t, ids), mets, randomised=rnd))
