@@ -546,8 +546,8 @@ def _randomised(net, name:str, layer, methods:list, x, ids:list, seed:int, resul
     from laya_sp.sp.explainers import explainer
     from laya_sp.sp.metrics import randomisation_check
     xs, kept, weights = x[:RANDOMISED_IMAGES], Path(results).with_suffix('.checks.jsonl'), fingerprint(net)
+    with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)   # the predictions, once for every method
     def rho(k):
-        with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)
         return dict(rho=next(iter(randomisation_check(net, k, xs, ys, seed=seed, layers=1, layer=layer).values())))
     key = lambda k: dict(sanity='randomisation, top layer', model=name, weights=weights, method=k, explainer=fingerprint(explainer(k, net, layer=layer)),
                          images=[str(i) for i in ids[:RANDOMISED_IMAGES]], seed=seed)
