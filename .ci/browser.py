@@ -9,7 +9,7 @@
   `$…$` outside code once MathJax has finished.
 - `laya-sp report`'s page, built here from Lite0's explanations of twelve labelled ImageNet photos (the data root's),
   opened from disk: no console error, no request at all, the grid drawn with every photo, and the wrong-predictions
-  filter leaving only the wrong rows.
+  filter leaving only the wrong rows; and the page of an (untrained) LAYA model, its layer weights α drawn as bars.
 - `--screenshots` saves two pages and the report (whole, then filtered) as PNGs in nbs/images/ (the docs images
   committed with the repo).
 Prints one line per check and exits 1 on any failure."""
@@ -135,14 +135,36 @@ def browse_report(shots:bool)->list:
     print(f"{'FAIL' if errs else 'ok  '} report: {rows} rows, {maps} pictures drawn; wrong predictions only: {after[0]} rows ({after[2]})" + ''.join(f"\n     {e}" for e in errs))
     return [f"report: {e}" for e in errs]
 
+def browse_alpha()->list:
+    "A LAYA model's page: the layer weights α drawn beside the maps, one bar per layer and input, no error"
+    import tempfile, torch, torchvision
+    from playwright.sync_api import sync_playwright
+    sys.path.insert(0, str(ROOT))
+    from laya_sp.laya.heads import attach_head
+    from laya_sp.sp.store import explain
+    from laya_sp.sp.report import report
+    with torch.random.fork_rng(): torch.manual_seed(0); x = torch.rand(4, 3, 32, 32); net = attach_head(torchvision.models.resnet18(num_classes=10), ['layer1', 'layer2', 'layer3', 'layer4'], 'laya', 10, x[:2]).eval()
+    with tempfile.TemporaryDirectory() as d, sync_playwright() as pw:
+        page_file, errs = report(explain(net, x, ('Gradient',), progress=False), Path(d)/'laya.html'), []
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        page = browser.new_page(viewport={'width': 1000, 'height': 760})
+        page.on('console', lambda m: m.type == 'error' and errs.append(f"console: {m.text[:200]}"))
+        page.on('pageerror', lambda e: errs.append(f"page error: {str(e)[:200]}"))
+        page.goto(page_file.as_uri(), wait_until='load')
+        got = page.evaluate("() => [document.querySelectorAll('#grid th')[1]?.textContent, [...document.querySelectorAll('#grid .alpha .fill')].filter(e => e.getBoundingClientRect().width > 0).length]")
+        if got != ['layer weights α', 16]: errs.append(f"α column: header {got[0]!r} and {got[1]} drawn bars, expected 'layer weights α' and 16 (4 inputs × 4 layers)")
+        browser.close()
+    print(f"{'FAIL' if errs else 'ok  '} report of a LAYA model: {got[1]} layer-weight bars drawn" + ''.join(f"\n     {e}" for e in errs))
+    return [f"report α: {e}" for e in errs]
+
 def main():
     if not (SITE/'index.html').exists(): sys.exit("no site in _site/: build it first with `python .ci/docs.py`")
     links = broken_links()
     n = sum(len(parsed(f).refs) for f in SITE.rglob('*.html'))
     print(f"{'FAIL' if links else 'ok  '} links: {n} internal and external references on {len(list(SITE.rglob('*.html')))} pages, {len(links)} broken"
           + ''.join(f"\n     {b}" for b in links[:30]))
-    bad = links + browse('--screenshots' in sys.argv) + browse_report('--screenshots' in sys.argv)
+    bad = links + browse('--screenshots' in sys.argv) + browse_report('--screenshots' in sys.argv) + browse_alpha()
     if bad: sys.exit(f"docs site check: {len(bad)} problem(s)")
-    print("docs site check: every link resolves, four pages load without an error and their math is rendered; the report loads and filters")
+    print("docs site check: every link resolves, four pages load without an error and their math is rendered; the report loads and filters, and draws a LAYA model's α")
 
 if __name__ == '__main__': main()

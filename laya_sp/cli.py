@@ -222,7 +222,8 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
     if many:   # every map kept as it comes (`laya_sp.sp.store`): a run cut short resumes where it stopped
         from laya_sp.sp.store import explain
-        kept = explain(net, xs, (method,), None if target is None else _target(target, names, 0), ys, ids, out, model, preset=preset, tau=tau_kw)
+        kept = explain(net, xs, (method,), None if target is None else _target(target, names, 0), ys, ids, out, f"{model} ({Path(weights).name})" if weights else model,
+                       preset=preset, tau=tau_kw, max_batch='auto')   # named as laya-sp evaluate names it, so the maps it keeps (--maps) are found; passes sized to free memory: the same maps
         from laya_sp.core.env import atomic_write
         with atomic_write(Path(out) / 'classes.json', 'w') as f: json.dump(list(names), f)   # the class names, for `laya-sp report`; whole or not at all
         kept = dict(zip(kept.images, next(iter(kept.maps.values()))))
@@ -411,7 +412,7 @@ def __call__(self:Fit):
 
 # %% ../nbs/90_cli.ipynb #4517b9f7
 EVAL_DEFAULTS = dict(models='lite0', methods='all', metrics='all', data='imagenet', n=64, start=0, size=224,
-                     targets='label', limits='', seed=0, results='evaluation.jsonl', weights='')
+                     targets='label', limits='', seed=0, results='evaluation.jsonl', weights='', max_batch='auto', maps='', calibrate=0)
 
 def _listed(v)->list:
     "A comma-separated string, or a list, as a list of non-empty stripped strings"
@@ -457,6 +458,10 @@ def eval_config(config:str|None=None, # a JSON file whose keys are those of `EVA
         raise UsageError(f"unknown data {cfg['data']!r}", "use imagenet (the labelled photos), cifar10 (test images), or a folder of your images (class folders, a labels.csv, or plain images)")
     if cfg['weights'] and len(cfg['models']) != 1: raise UsageError(f"--weights {cfg['weights']} with {len(cfg['models'])} models", "give the one architecture they are weights of, --model ARCH")
     if not (int(cfg['n']) >= 1 and int(cfg['start']) >= 0 and int(cfg['size']) >= 32): raise UsageError(f"n={cfg['n']}, start={cfg['start']}, size={cfg['size']}", "give n >= 1, start >= 0, size >= 32")
+    if int(cfg['calibrate']) < 0: raise UsageError(f"calibrate={cfg['calibrate']}", "give the number of held-out images to calibrate τ on (0: none)")
+    if (mb := str(cfg['max_batch']).lower()) in ('auto', 'none'): cfg['max_batch'] = None if mb == 'none' else 'auto'
+    elif not (mb.isdigit() and int(mb) >= 1): raise UsageError(f"max_batch {cfg['max_batch']!r}", "give a whole number of rows per pass, auto (sized from free memory) or none (one pass)")
+    else: cfg['max_batch'] = int(mb)
     return cfg
 
 # %% ../nbs/90_cli.ipynb #cf8a0923
@@ -531,13 +536,16 @@ class Evaluate:
     limits:str=None # images of costly metrics, e.g. MaxSens=24,Monotonicity=4 [none]
     seed:int=None # seed of the image order and every random draw [0]
     results:str=None # results file; scores are appended as computed and a rerun resumes [evaluation.jsonl]
+    calibrate:int=None # held-out images (those after the evaluated ones) to choose the soft pullback's τ on first, guarded; the choice joins the methods [0: none]
+    maps:str=None # a folder that keeps every map scored: laya-sp report browses it, explain FOLDER --out resumes it [none]
+    max_batch:str=None # rows per forward and backward pass of a method: a number, auto (sized from free memory) or none; the scores are the same [auto]
     quiet:bool=False # no progress bars
     device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
 
 # %% ../nbs/90_cli.ipynb #3f39b4e2
 RANDOMISED_IMAGES = 8   # images of the verdict's randomisation check: a check on each method, not a score
 
-def _randomised(net, name:str, layer, methods:list, x, ids:list, seed:int, results:str)->dict|None:
+def _randomised(net, name:str, layer, methods:dict, x, ids:list, seed:int, results:str)->dict|None:
     "(name, method) -> mean Spearman ρ of each method's maps for the model's predictions once its top layer is re-initialised, on the first images, kept beside `results`; None without Quantus"
     import torch, importlib.util
     if importlib.util.find_spec('quantus') is None: return None   # Quantus comes with the `eval` extra
@@ -547,11 +555,26 @@ def _randomised(net, name:str, layer, methods:list, x, ids:list, seed:int, resul
     from laya_sp.sp.metrics import randomisation_check
     xs, kept, weights = x[:RANDOMISED_IMAGES], Path(results).with_suffix('.checks.jsonl'), fingerprint(net)
     with torch.no_grad(), evaluating(net) as m: ys = m(xs).argmax(1)   # the predictions, once for every method
-    def rho(k):
-        return dict(rho=next(iter(randomisation_check(net, k, xs, ys, seed=seed, layers=1, layer=layer).values())))
-    key = lambda k: dict(sanity='randomisation, top layer', model=name, weights=weights, method=k, explainer=fingerprint(explainer(k, net, layer=layer)),
+    def rho(k):   # k: the row's name; methods[k]: its registry name and settings
+        return dict(rho=next(iter(randomisation_check(net, methods[k][0], xs, ys, seed=seed, layers=1, layer=layer, **methods[k][1]).values())))
+    key = lambda k: dict(sanity='randomisation, top layer', model=name, weights=weights, method=k, explainer=fingerprint(explainer(methods[k][0], net, layer=layer, **methods[k][1])),
                          images=[str(i) for i in ids[:RANDOMISED_IMAGES]], seed=seed)
     return {(name, k): result_row(kept, key(k), lambda k=k: rho(k))['rho'] for k in methods}
+
+# %% ../nbs/90_cli.ipynb #425133e3
+def _calibrated(net, name:str, cfg:dict, dev, quiet:bool)->tuple:
+    "(the guarded `calibrate`'s choice on the `cfg['calibrate']` images after the evaluated ones, the gate kinds it set), its scores kept in RESULTS.calibration.jsonl"
+    import torch
+    from laya_sp.core.results import Results
+    from laya_sp.sp.temperatures import calibrate
+    start = int(cfg['start']) + int(cfg['n'])
+    xc, yc, ids, _ = _eval_images(cfg | dict(start=start, n=int(cfg['calibrate'])))
+    if not len(xc): raise UsageError(f"--calibrate {cfg['calibrate']}: no images after the {start} evaluated", "evaluate fewer (--n) or give more images")
+    xc = xc.to(dev)
+    if yc is None:   # a plain folder: the prediction is the class
+        with torch.no_grad(): yc = net(xc).argmax(1)
+    cal = calibrate(net, xc, yc.to(dev), store=Results(Path(cfg['results']).with_suffix('.calibration.jsonl')), name=name, images=ids, progress=not quiet, seed=int(cfg['seed']))
+    return cal, tuple(dict.fromkeys(r['kind'] for r in cal.rows))
 
 # %% ../nbs/90_cli.ipynb #a4275c95
 # over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
@@ -560,19 +583,25 @@ def __call__(self:Evaluate):
     import torch
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
+    from laya_sp.core.env import atomic_write
+    from laya_sp.core.models import imagenet_classes
     from laya_sp.runs.grid import run_grid, results_table, verdict
     from laya_sp.sp.evaluate import Protocol
-    from laya_sp.sp.explainers import CNN_ONLY, applies
+    from laya_sp.sp.explainers import CNN_ONLY, applies, explainer
+    from laya_sp.sp.temperatures import _tau_name
     if self.model and self.models and self.model != self.models: raise UsageError(f"--model {self.model} and --models {self.models}", "give one of them: --models is the older name of --model")
     cfg = eval_config(self.config, models=self.model or self.models, weights=self.weights, methods=self.methods, metrics=self.metrics, data=self.data, n=self.n, start=self.start, size=self.size,
-                      targets=self.targets, limits=self.limits, seed=self.seed, results=self.results)
+                      targets=self.targets, limits=self.limits, seed=self.seed, results=self.results, max_batch=self.max_batch, maps=self.maps, calibrate=self.calibrate)
     dev = _use_device(self.device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
     if dev.type == 'cpu': _keep_freed_memory()   # the perturbed forwards reuse their memory instead of mapping it afresh
     rank, world = init_distributed(dev)
     agree(cfg, 'evaluation settings')
     say = print if rank == 0 else (lambda *a, **k: None)
-    store, mets = Results(cfg['results']), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
+    store, mets = Results(cfg['results'], maps=cfg['maps'] or None), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
     x, y, ids, classes = _eval_images(cfg)
+    if cfg['maps'] and rank == 0 and (names := classes or (cfg['data'] == 'imagenet' and imagenet_classes(short=True))):   # the class names, for laya-sp report
+        Path(cfg['maps']).mkdir(parents=True, exist_ok=True)
+        with atomic_write(Path(cfg['maps']) / 'classes.json', 'w') as f: json.dump(list(names), f)
     if y is None:   # a plain folder of images: the model's prediction is the target
         if 'label' in cfg['targets']: say("note: the images have no labels (no class folders, no labels.csv): each is explained for the model's prediction")
         cfg['targets'], y = ['prediction'], torch.zeros(len(x), dtype=torch.long)
@@ -587,12 +616,18 @@ def __call__(self:Evaluate):
             raise UsageError(f"{cfg['data']} names {len(classes)} classes but {name} has {k} outputs, so a folder's position is not the model's class",
                              f"add a classes.txt beside the class folders: the model's {k} class names in its order")
         if note: say(note)
-        rows = run_grid({name: (net, layer)}, x, y, cfg['methods'], Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
+        made = {m: (m, {}) for m in cfg['methods']}   # row name -> (registry name, settings)
+        if int(cfg['calibrate']):
+            cal, kinds = _calibrated(net, name, cfg, dev, self.quiet)
+            say(f"{name}: the soft pullback's τ chosen on {cfg['calibrate']} held-out images (guarded): {cal}")
+            made[_tau_name(cal.tau, kinds)] = ('SoftPullback', dict(tau=cal.tau))
+        makers = {k: (lambda model, layer, r=r, kw=kw: explainer(r, model, layer=layer, max_batch=cfg['max_batch'], **kw)) for k, (r, kw) in made.items() if applies(r, net, layer) is None}
+        rows = run_grid({name: (net, layer)}, x, y, makers, Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
         ms = [r['method'] for r in rows]
         why = {}   # each reason once, with the methods it leaves out
         for m in [m for m in cfg['methods'] if m not in ms]: why.setdefault(f"they need a Grad-CAM layer, given as {name}:LAYER" if m in CNN_ONLY else applies(m, net, layer), []).append(m)
         for w, left in why.items(): say(f"{name}: {', '.join(left)} left out: {w}")
-        rnd = _randomised(net, name, layer, ms, x, ids, int(cfg['seed']), cfg['results']) if rank == 0 else None
+        rnd = _randomised(net, name, layer, {m: made[m] for m in ms}, x, ids, int(cfg['seed']), cfg['results']) if rank == 0 else None
         for t in cfg['targets']:
             say(f"\n{name}, target: the {t}\n" + results_table(store.grid(name, ms, mets, t, ids), mets))
             say("\nWhich method for this model? " + verdict(store.grid(name, ms, mets, t, ids), mets, randomised=rnd))

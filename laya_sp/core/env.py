@@ -4,7 +4,7 @@
 
 # %% auto #0
 __all__ = ['cache_dir', 'launch_dir', 'data_root', 'shown_path', 'user_stacklevel', 'temp_env', 'atomic_write', 'seed_everything',
-           'default_device', 'set_threads', 'GlobalState']
+           'seeded', 'default_device', 'set_threads', 'GlobalState']
 
 # %% ../../nbs/00_core/01_env.ipynb #f01476c3
 import os, random, contextlib
@@ -93,6 +93,16 @@ def seed_everything(seed:int=1337 # the seed for python, numpy and torch
     "Seed python, numpy and torch; return a torch Generator seeded with `seed`"
     random.seed(seed); np.random.seed(seed % 2**32); torch.manual_seed(seed)
     return torch.Generator().manual_seed(seed)
+
+# %% ../../nbs/00_core/01_env.ipynb #585434fa
+@contextlib.contextmanager
+def seeded(seed:int|None): # the seed for python, numpy and torch inside the block; None: the draws go on as they were
+    "Draw from python, numpy and torch generators seeded with `seed` inside the block; their states (CUDA's too) are put back after it."
+    if seed is None: yield; return
+    py, npy = random.getstate(), np.random.get_state()
+    with torch.random.fork_rng(devices=range(torch.cuda.device_count()) if torch.cuda.is_initialized() else []):
+        try: seed_everything(seed); yield
+        finally: random.setstate(py); np.random.set_state(npy)
 
 # %% ../../nbs/00_core/01_env.ipynb #a6d25ff3
 def default_device(spec:str|None=None, # 'auto' (or None), 'cpu', 'cuda', 'cuda:N', 'mps', ...

@@ -13,7 +13,7 @@ from .dist import rank_world, gather, barrier
 from .env import user_stacklevel, atomic_write
 
 # %% auto #0
-__all__ = ['ResultsFileError', 'fingerprint', 'Results', 'result_row']
+__all__ = ['UNKEYED', 'ResultsFileError', 'fingerprint', 'Results', 'result_row']
 
 # %% ../../nbs/00_core/07_results.ipynb #3d080733
 class ResultsFileError(ValueError):
@@ -165,6 +165,8 @@ def _at_default(o, k, v)->bool:
     return d is not _NO and (v is None or isinstance(v, (str, int, float, bool))) and type(d) is type(v) and (d == v or d != d and v != v)
 
 # %% ../../nbs/00_core/07_results.ipynb #9fd45ccc
+UNKEYED = ('max_batch',)   # settings that bound memory and leave every value as it was: no part of a key
+
 def _feed(h, o, depth:int=0):
     if isinstance(o, torch.Tensor):
         t = o.detach().cpu().contiguous()
@@ -185,6 +187,7 @@ def _feed(h, o, depth:int=0):
         for k, v in sorted(vars(o).items()):
             if k.startswith('_') or isinstance(v, nn.Module): continue   # private state; the wrapped model has its own fingerprint
             if _at_default(o, k, v): continue   # an option at its class's default: adding one keeps earlier scores valid
+            if k in UNKEYED: continue   # memory, not maps
             _feed(h, k); _feed(h, v, depth + 1)
     else: h.update(f'?{type(o).__qualname__}'.encode())
 
@@ -212,8 +215,9 @@ class Results:
     VALUES = ('value', 'cls', 'check')                       # fields a row holds (`check`: its digest); every other field makes its key
     NEEDS = ('model', 'method', 'metric', 'image', 'target') # fields every score row names
     def __init__(self, path:str|Path|None=None, # a `.jsonl` file (created on the first row); None keeps the rows in memory
-                 needs:tuple|None=None): # fields every row must have (default `NEEDS`)
-        self.path, self.needs = (Path(path) if path else None), (self.NEEDS if needs is None else tuple(needs))
+                 needs:tuple|None=None, # fields every row must have (default `NEEDS`)
+                 maps=None): # a folder, or an `Explanations` (`laya_sp.sp.store`), where an evaluation keeps the maps it scores; None: not kept
+        self.path, self.needs, self.maps = (Path(path) if path else None), (self.NEEDS if needs is None else tuple(needs)), maps
         self.rows, self.keys, self.chosen = [], set(), {}    # chosen: (model, method, metric) -> the settings the last run used
         if self.path: _check_path(self.path)
         self.reload()

@@ -50,9 +50,10 @@ def run_grid(models:dict, # name -> (model, Grad-CAM layer name or None for non-
              progress:bool=True, # show a progress bar
              images:list|None=None, # an id per image, as in `score_explainers`; None: 0, 1, ...
              target:str='label', # the reading the rows hold
+             max_batch:int|str|None=None, # rows per pass of each registry method (`explainer`): a number, 'auto' or None; the scores are the same
              **settings): # fields of `Protocol` to change (metrics, limits, targets, n_classes, seed)
     "Scores of every method on every model (the registry's methods that cannot explain a model left out: `applies`): a list of dicts with model, method, per-image scores and median seconds per image."
-    makers = methods if isinstance(methods, dict) else {m: (lambda model, layer, m=m: explainer(m, model, layer=layer)) for m in (methods or EXPLAINERS)}
+    makers = methods if isinstance(methods, dict) else {m: (lambda model, layer, m=m: explainer(m, model, layer=layer, max_batch=max_batch)) for m in (methods or EXPLAINERS)}
     p, store, rows, ids = as_protocol(protocol, **settings), Results() if store is None else store, [], list(range(len(x))) if images is None else list(images)
     for k, (model, layer) in models.items():
         ms = {m: (lambda model, f=f: f(model, layer)) for m, f in makers.items() if isinstance(methods, dict) or applies(m, model, layer) is None}

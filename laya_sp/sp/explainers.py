@@ -20,13 +20,15 @@ from .compiled import compiled_pull
 from .scope import SoftBackward, taus
 from ..core.results import fingerprint
 from ..core.models import evaluating, running
-from .inputs import OBJECTIVES, check_logits, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains
+from .inputs import OBJECTIVES, check_logits, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains, \
+    rows_per_pass, by_rows, with_max_batch, check_max_batch
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #5597ee27
 class Explainer:
     "Base explainer, Captum-shaped: `Explainer(model).attribute(inputs, target=...)`; as a procedure, one pull."
     objective = 'logit'   # what each pull differentiates: a key of `OBJECTIVES`
     compile = False       # each pull from one compiled graph of forward and backward (see `laya_sp.sp.compiled`)
+    max_batch = None      # inputs per pass (see `laya_sp.sp.inputs.rows_per_pass`): None all at once, a number, or 'auto'
     def __init__(self, model:nn.Module,
                  compile:bool|str=False): # forward and backward compiled together, once per input shape; 'frozen': the weights too (see `laya_sp.sp.compiled`)
         if compile not in (False, True, 'frozen'): raise ValueError(f"compile={compile!r}: use False, True or 'frozen'")
@@ -60,7 +62,12 @@ def attribute(self:Explainer,
              )->Tensor:
     "Attributions shaped like `inputs`; the model is left exactly as it was."
     x, t = explanation_inputs(self.model, inputs, target)
-    with evaluating(self.model) as m: return check_attribution(running(self, m)._attribute(x, t).detach(), type(self).__name__)
+    with evaluating(self.model) as m:
+        ex, rows = running(self, m), rows_per_pass(self.max_batch, m, x)
+        if self.objective == 'log_softmax_mean' and rows is not None and rows < len(x):
+            raise ValueError(f"objective='log_softmax_mean' averages over the batch, so max_batch={self.max_batch!r} would change the explanation of every input "
+                             "(fix: max_batch=None, or objective='log_softmax', the same steps for one input at a time)")
+        return check_attribution(by_rows(ex._attribute, x, t, rows).detach(), type(self).__name__)
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #23da7f41
 class Exact:
@@ -213,6 +220,7 @@ def attribute_classes(explainer, # anything with `.attribute(inputs, target=...)
 # %% ../../nbs/30_sp/34_explainers.ipynb #6385f516
 class PullbackOf(Soft):
     "Any explainer (of this package, or a Captum method) run with the soft backward: each backward pass it takes is a soft pullback."
+    max_batch = None   # rows per pass of the method it runs (see `Explainer`)
     @delegates(Soft.set_backward, keep=False)
     def __init__(self, explainer, # anything with `.attribute(inputs, target=...)`
                  **kwargs): # the soft backward's settings, by name (see `Soft`)
@@ -222,6 +230,16 @@ class PullbackOf(Soft):
         self.explainer = explainer; self.set_backward(**kwargs)
         self.model = getattr(explainer, 'model', None) or getattr(explainer, 'forward_func', None)
     def __repr__(self): return f"PullbackOf({self.explainer!r})"
+    @property
+    def draws(self)->bool: return getattr(self.explainer, 'draws', False)   # random draws, when the method it runs makes them
+
+# %% ../../nbs/30_sp/34_explainers.ipynb #c685ebf1
+@patch
+def _bounded(self:PullbackOf, inner, m, inputs):
+    "The method it wraps, taking at most `max_batch` rows per pass: ours by their own `max_batch`, Captum's by `captum_in_chunks`."
+    if self.max_batch is None or hasattr(inner, 'max_batch'): return with_max_batch(inner, self.max_batch)
+    if hasattr(inner, 'gradient_func') or hasattr(inner, 'attribution_method'): return B.captum_in_chunks(inner, rows_per_pass(self.max_batch, m, inputs))
+    raise TypeError(f"max_batch={self.max_batch!r}: {type(inner).__name__} has no way to bound its passes (fix: max_batch=None)")
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #8f9f381a
 @patch
@@ -234,7 +252,7 @@ def attribute(self:PullbackOf, inputs:Tensor, target=None,
         inputs, target = explanation_inputs(self.model, inputs, target); inputs.requires_grad_()
     plain = ours or not isinstance(self.model, nn.Module)
     with self.scope(), (nullcontext(self.model) if plain else evaluating(self.model)) as m:
-        return running(self.explainer, m, self.model).attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
+        return self._bounded(running(self.explainer, m, self.model), m, inputs).attribute(inputs, target=target, **kwargs).detach()   # checked as the wrapped method checks its own
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #eb01af2b
 from . import baselines as B
@@ -287,6 +305,7 @@ PRESETS = dict(
 def explainer(name:str, # a key of `EXPLAINERS`, in any case
               model:nn.Module, # the classifier
               preset:str|None=None, # a key of `PRESETS`: its settings, under any given here
+              max_batch:int|str|None=None, # rows per pass: None one pass, a number, or 'auto' (free memory); the maps are the same
               **settings, # e.g. tau=..., layer=..., alpha=...; a setting that is None is left at its default
              ):
     "The explainer `name` for `model`, with the settings its constructor takes."
@@ -296,7 +315,10 @@ def explainer(name:str, # a key of `EXPLAINERS`, in any case
     f = EXPLAINERS[keys[str(name).lower()]]
     takes = inspect.signature(f).parameters
     settings = (PRESETS[preset]['settings'] if preset else {}) | {k: v for k, v in settings.items() if v is not None}
-    return f(model, **{k: v for k, v in settings.items() if k in takes})
+    ex = f(model, **{k: v for k, v in settings.items() if k in takes})
+    if max_batch is None: return ex
+    if not hasattr(ex, 'max_batch'): raise TypeError(f"{name} takes no max_batch: leave it out")
+    return with_max_batch(ex, check_max_batch(max_batch))
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #8de8a8bc
 LRP_NAMES = tuple(f'LRP{c}' for c in B.LRP_COMPOSITES)

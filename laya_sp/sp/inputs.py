@@ -4,14 +4,15 @@
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #4b8f7201
 from __future__ import annotations
-import contextvars, functools, warnings, weakref, torch
+import contextvars, copy, functools, warnings, weakref, torch
 from torch import nn, Tensor
 from ..core.env import user_stacklevel
 from ..core.models import evaluating, view_of, class_index, takes_unit_images
 
 # %% auto #0
 __all__ = ['OBJECTIVES', 'RANGE_SLACK', 'check_logits', 'check_targets', 'check_input', 'input_error', 'explains', 'check_range',
-           'explanation_inputs', 'check_attribution', 'pm1_length', 'pm1_gain', 'pm1_value']
+           'explanation_inputs', 'check_attribution', 'free_memory', 'row_bytes', 'check_max_batch', 'rows_per_pass',
+           'by_rows', 'with_max_batch', 'pm1_length', 'pm1_gain', 'pm1_value']
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #065754ea
 OBJECTIVES = dict(
@@ -155,6 +156,59 @@ def check_attribution(a:Tensor, # attributions (N, ...)
         warnings.warn(f"{who}: the attributions of {n} of {len(a)} inputs are zero everywhere: a temperature so large that the soft gates "
                       f"flatten makes the map vanish, as does a target logit that does not depend on the input; lower tau, or check the model", stacklevel=user_stacklevel())
     return a
+
+# %% ../../nbs/30_sp/30_inputs.ipynb #0dacf99b
+def free_memory(device)->int:
+    "Bytes free on `device`: CUDA's own count, else the machine's available memory (Linux's `MemAvailable`)."
+    device = torch.device(device)
+    if device.type == 'cuda': return torch.cuda.mem_get_info(device)[0]
+    try: return next(int(l.split()[1]) * 1024 for l in open('/proc/meminfo') if l.startswith('MemAvailable:'))
+    except (OSError, StopIteration, ValueError): return 4 * 2**30   # no count on this system (macOS, Windows): assume 4 GiB
+
+# %% ../../nbs/30_sp/30_inputs.ipynb #0a2daec2
+def row_bytes(model:nn.Module, # the classifier
+              x:Tensor)->int: # inputs like the ones explained; the first row is run
+    "An upper estimate of the bytes one row takes through a forward and backward pass of `model`: twice what its forward keeps for the backward, weights aside."
+    kept, weights = [], {t.data_ptr() for t in (*model.parameters(), *model.buffers())}
+    def pack(t):
+        if t.data_ptr() not in weights: kept.append(t.numel() * t.element_size())   # weights are there whatever the batch
+        return t
+    x1 = x[:1].detach().requires_grad_()
+    with torch.enable_grad(), torch.autograd.graph.saved_tensors_hooks(pack, lambda t: t), evaluating(model) as m:   # this thread's forward only: no hook, no statistic moved
+        y = m(x1)
+    return 2 * (sum(kept) + x1.numel() * x1.element_size() + y.numel() * y.element_size())
+
+# %% ../../nbs/30_sp/30_inputs.ipynb #20cbedb3
+_ROW_BYTES = weakref.WeakKeyDictionary()   # model -> {(row shape, dtype, device): bytes}
+
+def check_max_batch(max_batch):
+    "Refuse, in one line, a `max_batch` that is none of None, a whole number ≥ 1, or 'auto'."
+    if max_batch is None or max_batch == 'auto': return max_batch
+    if isinstance(max_batch, bool) or not isinstance(max_batch, int) or max_batch < 1:
+        raise ValueError(f"max_batch={max_batch!r}: give a whole number ≥ 1 of rows per pass, 'auto' (sized from free memory), or None (one pass)")
+    return max_batch
+
+def rows_per_pass(max_batch, # None, a whole number ≥ 1, or 'auto'
+                  model:nn.Module, # the classifier
+                  x:Tensor)->int|None: # the inputs of this call
+    "The rows one pass may hold: None (no bound), `max_batch` itself, or for 'auto' as many as fit in half the free memory of `x`'s device."
+    if check_max_batch(max_batch) != 'auto': return max_batch
+    known = _ROW_BYTES.setdefault(view_of(model), {})   # measured once per model and input shape: a call's time is its method's
+    if (k := (tuple(x.shape[1:]), x.dtype, str(x.device))) not in known: known[k] = row_bytes(model, x)
+    return max(1, free_memory(x.device) // 2 // max(1, known[k]))
+
+# %% ../../nbs/30_sp/30_inputs.ipynb #d5dffc33
+def by_rows(f, # f(x, t) -> attributions, one row per input
+            x:Tensor, t:Tensor, # inputs and their targets
+            rows:int|None): # rows per call; None: all at once
+    "`f(x, t)` computed `rows` inputs at a time, concatenated (one call when `rows` is None or covers `x`)."
+    if rows is None or rows >= len(x): return f(x, t)
+    return torch.cat([f(xc, tc) for xc, tc in zip(x.split(rows), t.split(rows))])
+
+def with_max_batch(explainer, max_batch):
+    "`explainer` itself when it already takes `max_batch` (or takes none), else a shallow copy that does: thread-safe, the original unchanged."
+    if not hasattr(explainer, 'max_batch') or explainer.max_batch == max_batch: return explainer
+    c = copy.copy(explainer); c.max_batch = max_batch; return c
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #3bf9ab61
 def pm1_length(r:float)->float:

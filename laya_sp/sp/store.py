@@ -4,21 +4,22 @@
 
 # %% ../../nbs/30_sp/42_store.ipynb #8f6e9f37
 from __future__ import annotations
-import hashlib, torch
+import hashlib, inspect, torch
 from pathlib import Path
 from torch import Tensor
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from safetensors.torch import save as st_save, load as st_load
-from ..core.env import atomic_write, shown_path
-from ..core.models import evaluating
+from ..core.env import atomic_write, shown_path, seeded
+from ..core.models import evaluating, view_of
 from ..core.results import Results, fingerprint
 from .explainers import explainer, EXPLAINERS
 from .inputs import _targets
 from .plots import show_explanations
+from .evaluate import _image_seed
 
 # %% auto #0
-__all__ = ['Explanations', 'explain']
+__all__ = ['Explanations', 'input_row', 'map_row', 'explain']
 
 # %% ../../nbs/30_sp/42_store.ipynb #87ab4f7b
 def _digest(r:dict)->str: return hashlib.sha256(Results.key(r).encode()).hexdigest()[:20]
@@ -67,6 +68,10 @@ def input_rows(self:Explanations)->list: return [r for r in self.index.rows if r
 @patch(as_prop=True)
 def map_rows(self:Explanations)->list: return [r for r in self.index.rows if r['metric'] == 'map']
 
+# %% ../../nbs/30_sp/42_store.ipynb #9c2c1a54
+@patch(as_prop=True)
+def alpha_rows(self:Explanations)->list: return [r for r in self.index.rows if r['metric'] == 'alpha']
+
 # %% ../../nbs/30_sp/42_store.ipynb #f3639bb2
 @patch(as_prop=True)
 def methods(self:Explanations)->list: return list(dict.fromkeys(r['method'] for r in self.map_rows))
@@ -87,6 +92,13 @@ def preds(self:Explanations)->Tensor: return torch.tensor([int(r['value']) for r
 @patch(as_prop=True)
 def inputs(self:Explanations)->Tensor: return torch.stack([self._get('inputs', _digest(r)) for r in self.input_rows])
 
+# %% ../../nbs/30_sp/42_store.ipynb #a5861bbb
+@patch(as_prop=True)
+def alphas(self:Explanations)->dict:
+    "A LAYA model's layer weights: input position -> α (L,) with the layer names, for the inputs that have them (none for other models)."
+    got = {(r['model_id'], r['input_id']): r for r in self.alpha_rows}
+    return {i: (self._get('alpha', _digest(a)), a['layers']) for i, r in enumerate(self.input_rows) if (a := got.get((r['model_id'], r['input_id'])))}
+
 # %% ../../nbs/30_sp/42_store.ipynb #91f454e3
 @patch(as_prop=True)
 def maps(self:Explanations)->dict:
@@ -106,10 +118,24 @@ def maps(self:Explanations)->dict:
 def _subset(self:Explanations, keys:set)->Explanations:
     "A store in memory with the rows of `keys` and their tensors (the same tensors)."
     view = Explanations()
-    for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows)):
+    for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows), ('alpha', self.alpha_rows)):
         rows = [r for r in rows if Results.key(r) in keys]
         view.add(rows, [self._get(kind, _digest(r)) for r in rows], kind)
     return view
+
+# %% ../../nbs/30_sp/42_store.ipynb #bb124cc1
+def input_row(name:str, model_id:str, # the model's name and its fingerprint
+              image, input_id:str, size:str, # the input's id, its fingerprint and its size ('3x224x224')
+              reading:str, # the class explained: 'prediction', 'label' or 'given'
+              pred:int, label:int)->dict: # the model's prediction, and the true class (-1: unknown)
+    "An input's row in the index (its tensor is kept under the row's digest)."
+    return dict(model=name, model_id=model_id, method='-', metric='input', image=image, input_id=input_id, target=reading, size=size, value=float(pred), cls=int(label))
+
+def map_row(input_row:dict, # the input's row
+            method:str, method_id:str, # the method's name and its settings' fingerprint
+            seed:int|None=None)->dict: # for a method that draws random numbers, the seed its map was drawn from; None for one that draws none
+    "The key of a map: its input's key, the method with its settings, and the seed where the map depends on one."
+    return {f: v for f, v in input_row.items() if f not in ('value', 'cls')} | dict(method=method, method_id=method_id, metric='map') | ({} if seed is None else dict(seed=seed))
 
 # %% ../../nbs/30_sp/42_store.ipynb #d50c5c0a
 def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, images:list, name:str, batch:int)->tuple:
@@ -118,15 +144,24 @@ def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, image
     if len(images) != n or (labels is not None and len(labels) != n): raise ValueError(f"got {n} inputs, {len(images)} ids and {n if labels is None else len(labels)} labels: give one id and one label per input")
     if target == 'label' and labels is None: raise ValueError("target='label' explains the true classes: give labels=")
     dev = next(model.parameters(), torch.empty(0)).device   # each batch goes where the model is; the store keeps everything on the CPU
-    with torch.no_grad(), evaluating(model) as m: pred = torch.cat([m(inputs[i:i+batch].to(dev)).argmax(1).cpu() for i in range(0, n, batch)])
+    laya = 'return_alpha' in inspect.signature(view_of(model).forward).parameters   # a LAYA model: its layer weights α come with its prediction
+    with torch.no_grad(), evaluating(model) as m: outs = [m(inputs[i:i+batch].to(dev), **({'return_alpha': True} if laya else {})) for i in range(0, n, batch)]
+    pred = torch.cat([(o[0] if laya else o).argmax(1).cpu() for o in outs])
+    alpha = torch.cat([o[1].cpu() for o in outs]) if laya and all(torch.is_tensor(o[1]) for o in outs) else None
     lab = [-1] * n if labels is None else [int(v) for v in labels]
     reading, cls = ('prediction', pred.tolist()) if target is None else ('label', lab) if target == 'label' else ('given', None)
     if cls is None: cls = _targets(target, n, 'cpu', getattr(model, 'classes', None)).tolist()   # indices or names, checked as every explainer checks them
     size = 'x'.join(map(str, inputs.shape[1:]))
-    rows = [dict(model=name, model_id=fingerprint(model), method='-', metric='input', image=images[i], input_id=fingerprint(inputs[i:i+1]),
-                 target=reading, size=size, value=float(pred[i]), cls=lab[i]) for i in range(n)]
+    mid = fingerprint(model)
+    rows = [input_row(name, mid, images[i], fingerprint(inputs[i:i+1]), size, reading, pred[i], lab[i]) for i in range(n)]
     new = [i for i, r in enumerate(rows) if r not in store.index]
     store.add([rows[i] for i in new], [inputs[i] for i in new], 'inputs')
+    if alpha is not None:
+        names = getattr(view_of(model), 'layer_names', None)   # a TappedModel's taps
+        layers = [str(s) for s in names] if isinstance(names, (list, tuple)) and len(names) == alpha.shape[1] else [f'layer {j + 1}' for j in range(alpha.shape[1])]
+        arows = [{f: v for f, v in r.items() if f not in ('value', 'cls')} | dict(metric='alpha', layers=layers) for r in rows]
+        new = [i for i, r in enumerate(arows) if r not in store.index]
+        store.add([arows[i] | dict(value=float(alpha[i].argmax()), cls=lab[i]) for i in new], [alpha[i] for i in new], 'alpha')   # value: the top layer
     return rows, cls, dev
 
 # %% ../../nbs/30_sp/42_store.ipynb #7ec92b6a
@@ -147,17 +182,21 @@ def explain(model, # the classifier
     rows, cls, dev = _keep_inputs(store, model, inputs, target, labels, list(range(len(inputs))) if images is None else list(images), name, batch)
     canon = {k.lower(): k for k in EXPLAINERS}   # the registry's spelling, whatever the case
     made = {canon.get(str(m).lower(), m): explainer(m, model, **settings) for m in methods}
-    key = lambda k, i: {f: v for f, v in rows[i].items() if f not in ('value', 'cls')} | dict(method=k, method_id=mids[k], metric='map')
-    mids = {k: fingerprint(e) for k, e in made.items()}
+    mids, seeds = {k: fingerprint(e) for k, e in made.items()}, {k: 0 if getattr(e, 'draws', False) else None for k, e in made.items()}
+    key = lambda k, i: map_row(rows[i], k, mids[k], seeds[k])
     todo = {k: [i for i in range(len(rows)) if key(k, i) not in store.index] for k in made}
     with tqdm(total=sum(map(len, todo.values())), disable=not progress, desc=name) as bar:
         for k, e in made.items():
-            for s in range(0, len(todo[k]), batch):
-                idx = todo[k][s:s+batch]
-                a = e.attribute(inputs[idx].to(dev), target=torch.tensor([cls[i] for i in idx], device=dev))
+            step = batch if seeds[k] is None else 1   # a method that draws: one input a call, seeded by its id, as `score_explainers` seeds it
+            for s in range(0, len(todo[k]), step):
+                idx = todo[k][s:s+step]
+                with seeded(None if seeds[k] is None else _image_seed(seeds[k], rows[idx[0]]['image'])):
+                    a = e.attribute(inputs[idx].to(dev), target=torch.tensor([cls[i] for i in idx], device=dev))
                 store.add([key(k, i) | dict(value=float(a[j].norm()), cls=cls[i]) for j, i in enumerate(idx)], list(a))
                 bar.update(len(idx))
-    return store._subset({Results.key(r) for r in rows} | {Results.key(key(k, i)) for k in made for i in range(len(rows))})
+    mine = {(r['model_id'], r['input_id']) for r in rows}   # and a LAYA model's α for these inputs
+    return store._subset({Results.key(r) for r in rows} | {Results.key(key(k, i)) for k in made for i in range(len(rows))}
+                         | {Results.key(r) for r in store.alpha_rows if (r['model_id'], r['input_id']) in mine})
 
 # %% ../../nbs/30_sp/42_store.ipynb #68e0ac68
 @patch(cls_method=True)
@@ -172,7 +211,7 @@ def load(cls:Explanations, path:str|Path)->Explanations:
 def save(self:Explanations, path:str|Path)->Explanations:
     "Everything in this store, written to folder `path` (which may hold a store already: rows it has are kept once); the store there."
     other = Explanations(path)
-    for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows)):
+    for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows), ('alpha', self.alpha_rows)):
         new = [r for r in rows if r not in other.index]
         other.add(new, [self._get(kind, _digest(r)) for r in new], kind)
     return other
@@ -191,7 +230,7 @@ def select(self:Explanations,
     keep = {(r['model_id'], r['input_id']) for r in self.input_rows
             if (cs is None or (r['cls'] if r['cls'] >= 0 else int(r['value'])) in cs) and (wrong is None or (int(r['value']) != r['cls']) == wrong)}
     maps = [r for r in self.map_rows if (ms is None or r['method'] in ms) and all(r.get(k) == v for k, v in (where or {}).items())]
-    return self._subset({Results.key(r) for r in self.input_rows + maps if (r['model_id'], r['input_id']) in keep})
+    return self._subset({Results.key(r) for r in self.input_rows + maps + self.alpha_rows if (r['model_id'], r['input_id']) in keep})
 
 # %% ../../nbs/30_sp/42_store.ipynb #88ac97ae
 @patch
