@@ -536,7 +536,7 @@ class Evaluate:
     limits:str=None # images of costly metrics, e.g. MaxSens=24,Monotonicity=4 [none]
     seed:int=None # seed of the image order and every random draw [0]
     results:str=None # results file; scores are appended as computed and a rerun resumes [evaluation.jsonl]
-    calibrate:int=None # held-out images (those after the evaluated ones) to choose the soft pullback's τ on first, guarded; the choice joins the methods [0: none]
+    calibrate:int=None # held-out images (those after the evaluated ones) to choose the soft pullback's τ on first (and BetaSmooth's β, if evaluated), guarded; the choices join the methods [0: none]
     maps:str=None # a folder that keeps every map scored: laya-sp report browses it, explain FOLDER --out resumes it [none]
     max_batch:str=None # rows per forward and backward pass of a method: a number, auto (sized from free memory) or none; the scores are the same [auto]
     quiet:bool=False # no progress bars
@@ -562,19 +562,23 @@ def _randomised(net, name:str, layer, methods:dict, x, ids:list, seed:int, resul
     return {(name, k): result_row(kept, key(k), lambda k=k: rho(k))['rho'] for k in methods}
 
 # %% ../nbs/90_cli.ipynb #425133e3
-def _calibrated(net, name:str, cfg:dict, dev, quiet:bool)->tuple:
-    "(the guarded `calibrate`'s choice on the `cfg['calibrate']` images after the evaluated ones, the gate kinds it set), its scores kept in RESULTS.calibration.jsonl"
+def _calibrated(net, name:str, cfg:dict, dev, quiet:bool, method:str='SoftPullback')->tuple|None:
+    "(row name, (registry name, settings), `Calibration`): `method` at the guarded `calibrate`'s choice on the `cfg['calibrate']` images after the evaluated ones, scores kept in RESULTS.calibration.jsonl; None for β-smoothing of a model with no ReLU"
     import torch
     from laya_sp.core.results import Results
-    from laya_sp.sp.temperatures import calibrate
+    from laya_sp.sp.temperatures import calibrate, gate_kinds, _tau_name, BETA_GRID
+    from laya_sp.sp.rules import BETA_RULES
     start = int(cfg['start']) + int(cfg['n'])
     xc, yc, ids, _ = _eval_images(cfg | dict(start=start, n=int(cfg['calibrate'])))
     if not len(xc): raise UsageError(f"--calibrate {cfg['calibrate']}: no images after the {start} evaluated", "evaluate fewer (--n) or give more images")
     xc = xc.to(dev)
+    if method == 'BetaSmooth' and 'relu' not in gate_kinds(net, xc, BETA_RULES): return None
     if yc is None:   # a plain folder: the prediction is the class
         with torch.no_grad(): yc = net(xc).argmax(1)
-    cal = calibrate(net, xc, yc.to(dev), store=Results(Path(cfg['results']).with_suffix('.calibration.jsonl')), name=name, images=ids, progress=not quiet, seed=int(cfg['seed']))
-    return cal, tuple(dict.fromkeys(r['kind'] for r in cal.rows))
+    cal = calibrate(net, xc, yc.to(dev), store=Results(Path(cfg['results']).with_suffix('.calibration.jsonl')), name=name, images=ids, progress=not quiet, seed=int(cfg['seed']),
+                    **({'grid': {'beta': BETA_GRID}} if method == 'BetaSmooth' else {}))
+    if method == 'BetaSmooth': return f"BetaSmooth β={cal.beta:g}", ('BetaSmooth', dict(beta=cal.beta)), cal
+    return _tau_name(cal.tau, tuple(dict.fromkeys(r['kind'] for r in cal.rows))), ('SoftPullback', dict(tau=cal.tau)), cal
 
 # %% ../nbs/90_cli.ipynb #a4275c95
 # over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
@@ -588,7 +592,6 @@ def __call__(self:Evaluate):
     from laya_sp.runs.grid import run_grid, results_table, verdict
     from laya_sp.sp.evaluate import Protocol
     from laya_sp.sp.explainers import CNN_ONLY, applies, explainer
-    from laya_sp.sp.temperatures import _tau_name
     if self.model and self.models and self.model != self.models: raise UsageError(f"--model {self.model} and --models {self.models}", "give one of them: --models is the older name of --model")
     cfg = eval_config(self.config, models=self.model or self.models, weights=self.weights, methods=self.methods, metrics=self.metrics, data=self.data, n=self.n, start=self.start, size=self.size,
                       targets=self.targets, limits=self.limits, seed=self.seed, results=self.results, max_batch=self.max_batch, maps=self.maps, calibrate=self.calibrate)
@@ -617,10 +620,10 @@ def __call__(self:Evaluate):
                              f"add a classes.txt beside the class folders: the model's {k} class names in its order")
         if note: say(note)
         made = {m: (m, {}) for m in cfg['methods']}   # row name -> (registry name, settings)
-        if int(cfg['calibrate']):
-            cal, kinds = _calibrated(net, name, cfg, dev, self.quiet)
-            say(f"{name}: the soft pullback's τ chosen on {cfg['calibrate']} held-out images (guarded): {cal}")
-            made[_tau_name(cal.tau, kinds)] = ('SoftPullback', dict(tau=cal.tau))
+        for meth in ['SoftPullback'] + ['BetaSmooth'] * ('BetaSmooth' in made) if int(cfg['calibrate']) else []:   # β too where β-smoothing is evaluated
+            if (got := _calibrated(net, name, cfg, dev, self.quiet, meth)) is None: say(f"{name}: no ReLU, so BetaSmooth is its gradient: no β to calibrate"); continue
+            made[got[0]] = got[1]
+            say(f"{name}: the {'soft pullback' if meth == 'SoftPullback' else 'β-smoothing'}'s {'τ' if meth == 'SoftPullback' else 'β'} chosen on {cfg['calibrate']} held-out images (guarded): {got[2]}")
         makers = {k: (lambda model, layer, r=r, kw=kw: explainer(r, model, layer=layer, max_batch=cfg['max_batch'], **kw)) for k, (r, kw) in made.items() if applies(r, net, layer) is None}
         rows = run_grid({name: (net, layer)}, x, y, makers, Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
         ms = [r['method'] for r in rows]

@@ -9,7 +9,7 @@ __all__ = ['Gradient', 'SoftPullback', 'Pullback', 'BetaSmooth', 'GradientAscent
            'quantus_explain']
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #309c7d6c
-import math, inspect, types, torch, numpy as np
+import math, inspect, types, warnings, torch, numpy as np
 from contextlib import nullcontext
 from functools import partial
 from torch import nn, Tensor
@@ -19,6 +19,7 @@ from .rules import PLAIN, TAUS, RULES, BETA_RULES
 from .compiled import compiled_pull
 from .scope import SoftBackward, taus
 from ..core.results import fingerprint
+from ..core.env import user_stacklevel
 from ..core.models import evaluating, running
 from .inputs import OBJECTIVES, check_logits, explanation_inputs, pm1_length, pm1_gain, check_attribution, explains, \
     rows_per_pass, by_rows, with_max_batch, check_max_batch
@@ -90,6 +91,17 @@ class Hard(Soft):
     "The plain (hard) pullback W(x)ᵀu: frozen gates, statistics and attention, no softening."
     def set_backward(self): Soft.set_backward(self, PLAIN)
 
+# %% ../../nbs/30_sp/34_explainers.ipynb #ec3278b8
+class _MetReLU:
+    "A `SoftBackward` of β-smoothing; on leaving it cleanly, a warning where its ReLU gate never fired: the map is then the model's gradient"
+    def __init__(self, sc:SoftBackward): self.sc = sc
+    def __enter__(self): return self.sc.__enter__()
+    def __exit__(self, *exc):
+        self.sc.__exit__(*exc)
+        if exc[0] is None and not self.sc.used:
+            warnings.warn("β-smoothing met no ReLU in this model, and its other gates (ReLU6, GELU, SiLU, max-pool, clamps) keep their exact gradient, "
+                          "so its map is the gradient's: explain it with SoftPullback, which softens them, or BetaSmooth(..., rest='soft')", stacklevel=user_stacklevel())
+
 # %% ../../nbs/30_sp/34_explainers.ipynb #fa6a08a1
 class Beta(Soft):
     "β-smoothing: each ReLU's backward gate σ(βz), the derivative of softplus_β; every other op its exact gradient (Zennit's `BetaSmooth`)."
@@ -106,7 +118,7 @@ class Beta(Soft):
         relu = BETA_RULES if self.gate == 'logistic' else {f: RULES[f] for f in BETA_RULES}
         tau = dict(relu=1/self.beta if self.gate == 'logistic' else 1.702/self.beta)
         if self.rest == 'soft': return SoftBackward(tau, rules=RULES | relu)
-        return SoftBackward(tau, rules=relu, warn=False)   # no other op has a rule: each keeps its exact gradient, as meant
+        return _MetReLU(SoftBackward(tau, rules=relu, warn=False))   # no other op has a rule: each keeps its exact gradient, as meant
 
 # %% ../../nbs/30_sp/34_explainers.ipynb #c4342d21
 def _init(self, model:nn.Module, *args, **kwargs):
