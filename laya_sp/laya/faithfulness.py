@@ -15,9 +15,10 @@ from .heads import TappedModel
 from .taps import features
 
 # %% auto #0
-__all__ = ['LAYER_SCORES', 'STABILITY_MEASURES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores',
+__all__ = ['LAYER_SCORES', 'READINGS', 'STABILITY_MEASURES', 'loo_effects', 'head_effects', 'deletion_at_1', 'alpha_scores',
            'grad_x_act_scores', 'integrated_gradients_scores', 'random_scores', 'layer_eval', 'layer_probes',
-           'plot_layer_readouts', 'Stability', 'alpha_stability', 'stability_difference', 'explanation_cost']
+           'plot_layer_readouts', 'Stability', 'head_readings', 'alpha_stability', 'stability_difference',
+           'explanation_cost']
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #1f005fca
 def loo_effects(predict:callable, # keep (L,) bool -> logits (B, C); keep=None -> the full prediction
@@ -209,34 +210,54 @@ def _class_gap(A:Tensor, y:Tensor, n_classes:int, i:Tensor)->float:
     return (c.amax(0) - c.amin(0)).nan_to_num().amax().item()
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #4713f81e
-def alpha_stability(heads:list, # heads trained for the same task, e.g. one per seed (each returns its α with `return_alpha`)
-                    feats:list, # what they read: L tensors (N, d_i) for all of them, or one such list per head
-                    y:Tensor, # labels (N,)
+READINGS = ('alpha', 'right', 'faithfulness', 'deletion_at_1', 'y')
+
+def head_readings(head, # a head trained for the task (returns its α with `return_alpha`)
+                  feats:list, # what it reads of the N inputs: L tensors (N, d_i)
+                  y:Tensor, # labels (N,)
+                  bs:int=512, # inputs per batch
+                  progress:bool=True, # a progress bar
+                 )->dict:
+    "All `alpha_stability` needs of one head, per input: α (N, L), whether it is right, its α's signed faithfulness and Deletion@1, and the labels: tensors a file keeps (`safetensors.torch.save_file`), so the head need not be."
+    if len(feats[0]) != len(y): raise ValueError(f"features of {len(feats[0])} inputs and {len(y)} labels: give the labels of the same inputs")
+    with evaluating(head) as h, torch.no_grad(): out = [h([t[s:s + bs] for t in feats], return_alpha=True) for s in range(0, len(y), bs)]
+    ev = layer_eval(head, feats, dict(alpha=alpha_scores), bs, progress, per_input=True)['alpha']['per_input']
+    return dict(alpha=torch.cat([a for _, a in out]).float().contiguous(), right=torch.cat([o for o, _ in out]).argmax(1) == y,
+                faithfulness=ev['faithfulness'].float(), deletion_at_1=ev['deletion_at_1'].float(), y=y.clone())
+
+# %% ../../nbs/10_laya/14_faithfulness.ipynb #89e853b7
+def alpha_stability(heads:list, # heads trained for the same task, e.g. one per seed (each returns its α with `return_alpha`), or their `head_readings`
+                    feats:list|None=None, # what the heads read: L tensors (N, d_i) for all of them, or one such list per head; None: all are readings
+                    y:Tensor|None=None, # labels (N,); None: the readings'
                     bs:int=512, # inputs per batch
                     n_boot:int=1000, # bootstrap resamples of each interval
                     progress:bool=True, # progress bars
                    )->Stability:
     "Whether α can be relied on: the heads' agreement per input and per class, and each head's faithfulness, Deletion@1 and accuracy, with 95 % intervals; each input's values (over the heads) under 'per_input'."
     from itertools import combinations
-    per = [feats] * len(heads) if torch.is_tensor(feats[0]) else list(feats)
     if len(heads) < 2: raise ValueError(f"{len(heads)} head: give at least two heads trained for the same task (e.g. one per seed)")
-    if len(per) != len(heads) or any(len(f[0]) != len(y) for f in per):
+    stored = [isinstance(h, dict) for h in heads]
+    for h in heads:
+        if isinstance(h, dict) and set(h) != set(READINGS): raise ValueError(f"readings with {sorted(h)}, not {list(READINGS)}: give a head, or what head_readings(head, feats, y) returns")
+    if not all(stored) and (feats is None or y is None): raise ValueError("heads to run need their features and labels: alpha_stability(heads, feats, y)")
+    y = next(h['y'] for h in heads if isinstance(h, dict)) if y is None else y
+    per = [feats] * len(heads) if feats is None or torch.is_tensor(feats[0]) else list(feats)
+    if len(per) != len(heads) or any(f is not None and len(f[0]) != len(y) for f, s in zip(per, stored) if not s):
         raise ValueError(f"give the features of the same {len(y)} inputs as y: one list of L tensors for all heads, or one per head ({len(heads)})")
-    A, right, ev = [], [], []
-    for h, f in zip(heads, per):
-        with evaluating(h) as h, torch.no_grad(): out = [h([t[s:s + bs] for t in f], return_alpha=True) for s in range(0, len(y), bs)]
-        A.append(torch.cat([a for _, a in out]).float()); right.append((torch.cat([o for o, _ in out]).argmax(1) == y).double())
-        ev.append(layer_eval(h, f, dict(alpha=alpha_scores), bs, progress, per_input=True)['alpha']['per_input'])
-    A, pairs, s = torch.stack(A), list(combinations(range(len(heads)), 2)), lambda v: summarize(v.double(), n_boot)
+    if any(s and not torch.equal(h['y'], y) for h, s in zip(heads, stored)):
+        raise ValueError("readings of other inputs (their labels differ): give every head's readings of the same inputs, in the same order")
+    R = [h if s else head_readings(h, f, y, bs, progress) for h, f, s in zip(heads, per, stored)]
+    A, pairs, s = torch.stack([r['alpha'] for r in R]).float(), list(combinations(range(len(heads)), 2)), lambda v: summarize(v.double(), n_boot)
     top, C, g = A.argmax(-1), int(y.max()) + 1, torch.Generator().manual_seed(0)
     gaps = torch.tensor([_class_gap(A, y, C, torch.randint(len(y), (len(y),), generator=g)) for _ in range(max(1, n_boot // 5))])
     lo, hi = gaps.quantile(torch.tensor([.025, .975])).tolist()
+    right, fa, de = [torch.stack([r[k].double() for r in R]) for k in ('right', 'faithfulness', 'deletion_at_1')]
     per_input = dict(input_rank=torch.stack([spearman(A[i], A[j]) for i, j in pairs]).nanmean(0), top_layer_all=(top == top[0]).all(0).double(),
-                     top_layer_pairs=torch.stack([top[i] == top[j] for i, j in pairs]).double().mean(0), accuracy=torch.stack(right).mean(0),
-                     faithfulness=torch.stack([e['faithfulness'] for e in ev]).nanmean(0), deletion_at_1=torch.stack([e['deletion_at_1'] for e in ev]).mean(0))
+                     top_layer_pairs=torch.stack([top[i] == top[j] for i, j in pairs]).double().mean(0), accuracy=right.mean(0),
+                     faithfulness=fa.nanmean(0), deletion_at_1=de.mean(0))
     return Stability(heads=len(heads), inputs=len(y), **{k: s(per_input[k]) for k in ('input_rank', 'top_layer_all', 'top_layer_pairs')},
                      class_spread=dict(value=_class_gap(A, y, C, torch.arange(len(y))), lo=lo, hi=hi),
-                     per_head=[dict(accuracy=s(r), faithfulness=s(e['faithfulness']), deletion_at_1=s(e['deletion_at_1'])) for r, e in zip(right, ev)],
+                     per_head=[dict(accuracy=s(r), faithfulness=s(f), deletion_at_1=s(d)) for r, f, d in zip(right, fa, de)],
                      per_input=per_input)
 
 # %% ../../nbs/10_laya/14_faithfulness.ipynb #eb8061c9

@@ -6,11 +6,11 @@
 __all__ = ['PROTOCOL_FIELDS', 'Protocol', 'as_protocol', 'score_explainers']
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #ec0ecb69
-import os, time, torch
+import os, time, inspect, torch
 from dataclasses import dataclass, fields, replace
 from tqdm.auto import tqdm
 from ..core.env import seed_everything
-from ..core.models import evaluating
+from ..core.models import evaluating, view_of
 from ..core.dist import init_distributed, shard
 from ..core.train import _device
 from ..core.results import Results, fingerprint
@@ -45,18 +45,23 @@ def as_protocol(base:Protocol|tuple|list|None=None, # a `Protocol`, metric names
     return replace(base or Protocol(), **settings)
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #ebef0310
+def _laya(model)->bool:
+    "Whether `model` is a LAYA model: its layer weights α come with its prediction (`return_alpha`)"
+    return 'return_alpha' in inspect.signature(view_of(model).forward).parameters
+
 def _kept(maps):
     "The `Explanations` a results store keeps its maps in (`Results(maps=...)`), or None"
     if not isinstance(maps, (str, os.PathLike)): return maps   # None, or a store already
     from .store import Explanations
     return Explanations(maps)
 
-def _keep(kept, a, xi, readings, cls, where, method, method_id, seed, labelled):
-    "Keep map `a` of one image for each reading it was computed for, with the image's rows, where `kept` lacks them"
-    from .store import input_row, map_row
+def _keep(kept, a, xi, readings, cls, where, method, method_id, seed, labelled, model, alpha=None):
+    "Keep map `a` of one image for each reading it was computed for, with the image's rows (and a LAYA model's α), where `kept` lacks them"
+    from .store import input_row, map_row, _keep_alpha
     for t in readings:
         r = input_row(where['model'], where['model_id'], where['image'], where['input_id'], where['size'], t, cls['prediction'], cls['label'] if labelled else -1)
         if r not in kept.index: kept.add([r], [xi[0]], 'inputs')
+        if alpha is not None: _keep_alpha(kept, model, [r], alpha, [r['cls']])
         if (k := map_row(r, method, method_id, seed)) not in kept.index: kept.add([k | dict(value=float(a[0].norm()), cls=cls[t])], [a[0]])
 
 # %% ../../nbs/30_sp/38_evaluate.ipynb #b6690a14
@@ -93,6 +98,7 @@ def score_explainers(model, # the classifier
                 seen = old.get('input_id', {}) if all(old.get(f) == v for f, v in new.items()) else {}   # earlier runs of these settings
                 store.chosen[(name, m, k)] = new | dict(input_id=seen | dict(zip(images, inputs)))
         mine, timed, kept = list(shard(range(len(x)))), False, _kept(store.maps)
+        laya = kept is not None and _laya(model)
         for j, i in enumerate(tqdm(mine, disable=not progress or rank > 0, desc=name + (f' (rank 0 of {world})' if world > 1 else ''))):
             xi, cls, t_image = x[i:i+1], {'label': int(y[i])}, time.perf_counter()
             img = dict(image=images[i], input_id=inputs[i], size='x'.join(map(str, xi.shape[1:])))
@@ -100,8 +106,9 @@ def score_explainers(model, # the classifier
             todo = {(m, k, t) for m in methods for k in metrics + ('secs',) for t in targets
                     if i < limits.get(k, len(x)) and key(m, k, t) not in store}
             if not todo: continue
-            if 'prediction' in targets or kept is not None:
-                with torch.no_grad(): cls['prediction'] = int(model(xi).argmax(1))
+            if 'prediction' in targets or kept is not None:   # (a LAYA model's α is kept with its maps)
+                with torch.no_grad(): out = model(xi, **({'return_alpha': True} if laya else {}))
+                (out, alpha) = out if laya else (out, None); cls['prediction'] = int(out.argmax(1))
             groups = {}   # target class -> the readings it serves
             for t in targets: groups.setdefault(cls[t], []).append(t)
             for c, ts in groups.items():
@@ -115,7 +122,7 @@ def score_explainers(model, # the classifier
                     ex = made[m]
                     seed_everything(s)  # torch's and numpy's generators (Captum's GradientShap and SmoothGrad draw from them)
                     _sync(); t0 = time.perf_counter(); a = ex.attribute(xi, target=yc).detach(); _sync(); secs = time.perf_counter() - t0
-                    if kept is not None: _keep(kept, a, xi, ts, cls, run | img, m, mid[m], seed if getattr(ex, 'draws', False) else None, 'label' in targets)
+                    if kept is not None: _keep(kept, a, xi, ts, cls, run | img, m, mid[m], seed if getattr(ex, 'draws', False) else None, 'label' in targets, model, alpha)
                     pos = None if positions is None else torch.as_tensor(positions)[i:i+1]
                     sc = explanation_scores(model, ex, xi, yc, n_classes, ks, s, a=a, shared=shared, positions=pos) if ks else {}
                     sc = {k: float(v[0]) for k, v in sc.items()} | {'secs': secs}

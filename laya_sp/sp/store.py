@@ -16,7 +16,7 @@ from ..core.results import Results, fingerprint
 from .explainers import explainer, EXPLAINERS
 from .inputs import _targets
 from .plots import show_explanations
-from .evaluate import _image_seed
+from .evaluate import _image_seed, _laya
 
 # %% auto #0
 __all__ = ['Explanations', 'input_row', 'map_row', 'explain']
@@ -138,13 +138,21 @@ def map_row(input_row:dict, # the input's row
     return {f: v for f, v in input_row.items() if f not in ('value', 'cls')} | dict(method=method, method_id=method_id, metric='map') | ({} if seed is None else dict(seed=seed))
 
 # %% ../../nbs/30_sp/42_store.ipynb #d50c5c0a
+def _keep_alpha(store:Explanations, model, rows:list, alpha:Tensor, labels:list):
+    "Keep each input's α (B, L) beside its row in `store`, with the model's layer names, where the store lacks it; the row's value is the top layer"
+    names = getattr(view_of(model), 'layer_names', None)   # a TappedModel's taps
+    layers = [str(s) for s in names] if isinstance(names, (list, tuple)) and len(names) == alpha.shape[1] else [f'layer {j + 1}' for j in range(alpha.shape[1])]
+    arows = [{f: v for f, v in r.items() if f not in ('value', 'cls')} | dict(metric='alpha', layers=layers) for r in rows]
+    new = [i for i, r in enumerate(arows) if r not in store.index]
+    store.add([arows[i] | dict(value=float(alpha[i].argmax()), cls=labels[i]) for i in new], [alpha[i].detach().cpu() for i in new], 'alpha')
+
 def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, images:list, name:str, batch:int)->tuple:
     "The input rows of one call (kept in `store` where new), the class each input is explained for, and the model's device."
     n = len(inputs)
     if len(images) != n or (labels is not None and len(labels) != n): raise ValueError(f"got {n} inputs, {len(images)} ids and {n if labels is None else len(labels)} labels: give one id and one label per input")
     if target == 'label' and labels is None: raise ValueError("target='label' explains the true classes: give labels=")
     dev = next(model.parameters(), torch.empty(0)).device   # each batch goes where the model is; the store keeps everything on the CPU
-    laya = 'return_alpha' in inspect.signature(view_of(model).forward).parameters   # a LAYA model: its layer weights α come with its prediction
+    laya = _laya(model)
     with torch.no_grad(), evaluating(model) as m: outs = [m(inputs[i:i+batch].to(dev), **({'return_alpha': True} if laya else {})) for i in range(0, n, batch)]
     pred = torch.cat([(o[0] if laya else o).argmax(1).cpu() for o in outs])
     alpha = torch.cat([o[1].cpu() for o in outs]) if laya and all(torch.is_tensor(o[1]) for o in outs) else None
@@ -156,12 +164,7 @@ def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, image
     rows = [input_row(name, mid, images[i], fingerprint(inputs[i:i+1]), size, reading, pred[i], lab[i]) for i in range(n)]
     new = [i for i, r in enumerate(rows) if r not in store.index]
     store.add([rows[i] for i in new], [inputs[i] for i in new], 'inputs')
-    if alpha is not None:
-        names = getattr(view_of(model), 'layer_names', None)   # a TappedModel's taps
-        layers = [str(s) for s in names] if isinstance(names, (list, tuple)) and len(names) == alpha.shape[1] else [f'layer {j + 1}' for j in range(alpha.shape[1])]
-        arows = [{f: v for f, v in r.items() if f not in ('value', 'cls')} | dict(metric='alpha', layers=layers) for r in rows]
-        new = [i for i, r in enumerate(arows) if r not in store.index]
-        store.add([arows[i] | dict(value=float(alpha[i].argmax()), cls=lab[i]) for i in new], [alpha[i] for i in new], 'alpha')   # value: the top layer
+    if alpha is not None: _keep_alpha(store, model, rows, alpha, lab)
     return rows, cls, dev
 
 # %% ../../nbs/30_sp/42_store.ipynb #7ec92b6a
