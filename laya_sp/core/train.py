@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/04_train.ipynb #eebc2ce9
 from __future__ import annotations
-import copy, importlib, inspect, math, zipfile
+import copy, importlib, inspect, math, re, zipfile
 from dataclasses import dataclass, fields
 from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
@@ -326,10 +326,16 @@ def read_checkpoint(path:str|Path,
     if path.is_dir(): raise IsADirectoryError(f"{path.absolute()} is a folder: give the checkpoint file inside it")
     _check_archive(path)
     try: ck = torch.load(path, map_location='cpu', weights_only=True)
-    except Exception as e:   # a pickle that names code, a truncated or foreign file: torch's messages run to many lines
-        why = (str(e).strip().splitlines() or [type(e).__name__])[0][:160]
+    except Exception as e:   # a pickle that names code, a truncated or foreign file: torch's messages run to many lines, with terminal escapes
+        msg = re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', str(e))
+        if code := re.search(r'Unsupported global: GLOBAL ([\w.]+)', msg):   # a whole pickled object, a model most often: loading it would run its code
+            raise ValueError(f"{path} holds a pickled {code.group(1).rsplit('.', 1)[-1]}, not a state dict of tensors, and unpickling it would run code: refused "
+                             + ("(fix: save the weights alone, torch.save(model.state_dict(), 'w.pth'), and give that file)" if state_only else
+                                "(fix: give a file written by `save_model`, or the weights alone: torch.save(model.state_dict(), 'w.pth'))")) from None
+        why = (msg.strip().splitlines() or [type(e).__name__])[0][:160]
         raise ValueError(f"{path} is not a checkpoint that loads safely ({type(e).__name__}: {why}): "
-                         f"give a file written by `save_model` (or `fit(..., ckpt=...)`)") from None
+                         + ("give the weights as torch.save(model.state_dict(), 'w.pth') or safetensors save it" if state_only else
+                            "give a file written by `save_model` (or `fit(..., ckpt=...)`)")) from None
     if state_only and isinstance(ck, dict):   # a user's weights: the state dict itself, or the dict a training script kept it in
         ck = dict(state=next((ck[k] for k in ('state', 'state_dict', 'model', 'model_state_dict') if isinstance(ck.get(k), dict)), ck))
     if not (isinstance(ck, dict) and isinstance(ck.get('state'), dict) and all(isinstance(v, Tensor) for v in ck['state'].values())):

@@ -164,8 +164,9 @@ def verdict(rows:list, # the output of `run_grid` or `Results.grid`
                          f"{ref:.2f} + {RANDOMISED_MARGIN}): " + '; '.join(f"{m} {v:.2f}{' ✗' if m in fails else ''}" for m, v in got.items()))
         best_of = lambda ks: min(ks, key=lambda k: (-w[k][0], w[k][1], rank[k])) if ks else None
         k = best_of([m for m in w if m not in fails])
-        if (top_k := best_of(list(w))) in fails and w[top_k][0]: note = f" ({top_k} would be named, but its maps survive randomising the model's top layer)"
+        if (top_k := best_of(list(w))) in fails and w[top_k][0] > w[top_k][1]: note = f" ({top_k} would be named, but its maps survive randomising the model's top layer)"
         lines.append((f"  → too few images for a paired interval (n = {max(d['n'] for _, _, ds in w.values() for d in ds.values())}): score more images before choosing" if few
-                     else f"  → {k}: resolved better than {reference} on {w[k][0]} of {len(metrics)} metrics, worse on {w[k][1]}" if k and w[k][0]
-                     else f"  → no method is resolved better than {reference} on any metric: {reference} is the honest choice here") + note)
+                     else f"  → {k}: resolved better than {reference} on {w[k][0]} of {len(metrics)} metrics, worse on {w[k][1]}" if k and w[k][0] > w[k][1]   # a split (1 better, 1 worse) names none
+                     else f"  → no method is resolved better than {reference} on more metrics than it is resolved worse: {reference} is the honest choice here"
+                          + (f" ({k}: better on {w[k][0]}, worse on {w[k][1]})" if k and w[k][0] else '')) + note)
     return '\n'.join(lines)

@@ -289,10 +289,11 @@ def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
               )->dict:
     "Train a named backbone and head on a data set; the model, its history and its test results."
     rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
-    dk = {k: kwargs.pop(k) for k in ('n_train', 'n_val', 'n_test', 'size') if k in kwargs}
-    data, size = load_data(dataset, **dk), dk.get('size', 224)
+    dk = {k: v for k in ('n_train', 'n_val', 'n_test', 'size') if k in kwargs and (v := kwargs.pop(k)) is not None}
     seed_everything(seed)
     net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
+    if 'size' not in dk and dataset not in DATASETS: dk['size'] = (getattr(net, 'input_shape', None) or (3, 224, 224))[-1]   # a folder read at the size the model declares
+    data, size = load_data(dataset, **dk), dk.get('size', 224)
     x1 = data['train'].x[:1]
     model = attach_head(net, taps, head, len(data['classes']), prep(x1) if prep else x1, freeze=freeze, **kwargs).to(device or 'cpu')
     if freeze:

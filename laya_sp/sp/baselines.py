@@ -242,15 +242,18 @@ def lrp_canonizers(model:nn.Module)->list:
 # %% ../../nbs/30_sp/35_baselines.ipynb #c69c52ed
 class LRP:
     "Layer-wise relevance propagation by a Zennit composite with its canonizers, on a copy of the model made for each call."
-    def __init__(self, model:nn.Module, # a VGG or ResNet whose `Normalize` is its `.norm` (registry and `Normalized` image models)
-                 composite:str='EpsilonPlusFlat'): # 'EpsilonPlusFlat', or 'EpsilonGammaBox' (its box: [0, 1] through the model's normalisation)
+    def __init__(self, model:nn.Module, # a VGG or ResNet: plain (torchvision's, as Zennit takes them) or with its `Normalize` as `.norm` (registry and `Normalized` image models)
+                 composite:str='EpsilonPlusFlat', # 'EpsilonPlusFlat', or 'EpsilonGammaBox' (its box: [0, 1] through the model's `.norm`, or `box`)
+                 box:tuple|None=None): # (low, high): the range of the first layer's inputs, for 'EpsilonGammaBox' on a model without `.norm`
         if composite not in LRP_COMPOSITES: raise ValueError(f"composite={composite!r}: use one of {', '.join(LRP_COMPOSITES)}")
-        if not isinstance(getattr(model, 'norm', None), Normalize):
-            raise ValueError(f"LRP reads the image range through the model's normalisation, its `.norm`: {type(model).__name__} has none (fix: Normalized(model, mean, std))")
+        if composite == 'EpsilonGammaBox' and box is None and not isinstance(getattr(model, 'norm', None), Normalize):
+            raise ValueError(f"LRP's EpsilonGammaBox bounds the first layer by the inputs' range, read through the model's normalisation, its `.norm`: {type(model).__name__} has none "
+                             "(fix: give box=(low, high), the range of its inputs, e.g. box=(-2.1179, 2.64) for ImageNet-standardised images, or wrap it: Normalized(model, mean, std))")
         lrp_canonizers(model)   # refused here, not at the first call
-        self.model, self.composite = model, composite
+        self.model, self.composite, self.box = model, composite, box
     max_batch = None   # inputs per pass (see `Fixed`)
     def __repr__(self): return f"LRP({type(self.model).__name__}, {self.composite})"
+
 
 # %% ../../nbs/30_sp/35_baselines.ipynb #1b1488d5
 @patch
@@ -261,10 +264,13 @@ def attribute(self:LRP, inputs:torch.Tensor, target=None)->torch.Tensor:
     from zennit.attribution import Gradient
     x, t = explanation_inputs(self.model, inputs, target)
     net = copy.deepcopy(self.model).eval()
-    norm, net.norm = net.norm, nn.Identity()   # the pass starts at the first layer's input
-    with torch.no_grad(): z = norm(x)
+    norm = net.norm if isinstance(getattr(net, 'norm', None), Normalize) else None   # a plain torchvision model takes its inputs as they are, as Zennit's examples run it
+    if norm is not None: net.norm = nn.Identity()   # the pass starts at the first layer's input
+    with torch.no_grad(): z = x if norm is None else norm(x)
     def rel(zc, tc):
-        box = dict(low=norm(torch.zeros_like(zc)), high=norm(torch.ones_like(zc))) if self.composite == 'EpsilonGammaBox' else {}   # [0, 1], standardised
+        if self.composite != 'EpsilonGammaBox': box = {}
+        elif self.box is not None: box = dict(low=torch.full_like(zc, self.box[0]), high=torch.full_like(zc, self.box[1]))
+        else: box = dict(low=norm(torch.zeros_like(zc)), high=norm(torch.ones_like(zc)))   # [0, 1], standardised
         with Gradient(net, getattr(composites, self.composite)(canonizers=lrp_canonizers(net), **box)) as attributor:
             return attributor(zc.requires_grad_(), lambda out: out * F.one_hot(tc, out.shape[1]).to(out.dtype))[1].detach()
     return by_rows(rel, z, t, rows_per_pass(self.max_batch, self.model, x))

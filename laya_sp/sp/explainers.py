@@ -342,7 +342,7 @@ def applies(name:str, # a key of `EXPLAINERS`
     "Why the registry's method `name` cannot explain `model`, in one line with the fix, or None where it can."
     if name in CNN_ONLY and layer is None: return f"{name} is for ReLU CNNs, known by their Grad-CAM layer: name one (layer=..., a convolution's module name)"
     if name in LRP_NAMES:
-        try: B.LRP(model)
+        try: B.LRP(model, composite=name[len('LRP'):])
         except (ValueError, ImportError) as e: return str(e)
     return None
 

@@ -5,6 +5,7 @@
 # %% ../../nbs/30_sp/30_inputs.ipynb #4b8f7201
 from __future__ import annotations
 import contextvars, copy, functools, warnings, weakref, torch
+from pathlib import Path
 from torch import nn, Tensor
 from ..core.env import user_stacklevel
 from ..core.models import evaluating, view_of, class_index, takes_unit_images
@@ -158,12 +159,23 @@ def check_attribution(a:Tensor, # attributions (N, ...)
     return a
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #0dacf99b
+def _cgroup_free(root:str='/sys/fs/cgroup')->int|None:
+    "Bytes this process's container may still take: its cgroup's limit less its use (v2's memory.max, or v1's memory.limit_in_bytes); None where no limit is set"
+    for lim, use in (('memory.max', 'memory.current'), ('memory/memory.limit_in_bytes', 'memory/memory.usage_in_bytes')):
+        try: l, u = Path(root, lim).read_text().strip(), int(Path(root, use).read_text())
+        except (OSError, ValueError): continue
+        if l.isdigit() and int(l) < 2**60: return max(0, int(l) - u)   # 'max' (v2) or a huge number (v1): no limit
+    return None
+
 def free_memory(device)->int:
-    "Bytes free on `device`: CUDA's own count, else the machine's available memory (Linux's `MemAvailable`)."
+    "Bytes free on `device`: CUDA's own count, else the machine's available memory (Linux's `MemAvailable`), bounded by the container's cgroup limit."
     device = torch.device(device)
     if device.type == 'cuda': return torch.cuda.mem_get_info(device)[0]
-    try: return next(int(l.split()[1]) * 1024 for l in open('/proc/meminfo') if l.startswith('MemAvailable:'))
-    except (OSError, StopIteration, ValueError): return 4 * 2**30   # no count on this system (macOS, Windows): assume 4 GiB
+    try: host = next(int(l.split()[1]) * 1024 for l in open('/proc/meminfo') if l.startswith('MemAvailable:'))
+    except (OSError, StopIteration, ValueError): host = 4 * 2**30   # no count on this system (macOS, Windows): assume 4 GiB
+    box = _cgroup_free()
+    return host if box is None else min(host, box)
+
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #0a2daec2
 def row_bytes(model:nn.Module, # the classifier

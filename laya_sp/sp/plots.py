@@ -187,7 +187,7 @@ def counterfactual_grid(explainer:Explainer, # e.g. `PullbackAscent(model, clamp
 
 # %% ../../nbs/30_sp/39_plots.ipynb #dda58210
 def _top_panel(ax, top, class_name):
-    ax.set_axis_off(); ax.set_title('top-5', fontsize=9)
+    ax.set_axis_off(); ax.set_title(f'top-{min(5, len(top))}', fontsize=9)   # a 3-class model has a top-3
     for r, (name, p) in enumerate(top[:5]):
         mark = name == class_name.split(' (')[0]
         ax.text(0, 0.9 - 0.17*r, f"{'▶ ' if mark else '  '}{p:5.1%}  {name[:22]}", fontsize=9, family='monospace',
