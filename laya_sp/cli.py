@@ -443,6 +443,9 @@ class Fit:
     n_train:int=None # train on the first n training examples only
     threads:int=None # CPU threads for torch
     save:str=None # save the trained weights to this file
+    mean:str=None # for an architecture: the standardisation its weights were trained with, e.g. 0.5,0.5,0.5 [what it declares]
+    std:str=None # its standard deviations [what it declares]
+    model_args:str=None # arguments of a torchvision / timm architecture, e.g. img_size=64
     size:int=None # the images' side, for a folder of your images [the model's own: timm's pretrained_cfg, a ViT's weights, else 224]
     alphas:str=None # a CSV of each test image's prediction and layer weights [alpha.csv for a folder]
     quiet:bool=False # no progress bars
@@ -474,7 +477,7 @@ def __call__(self:Fit):
     set_threads(self.threads)
     kw = {} if self.head == 'last' else dict(d=self.d, tau=self.head_tau) if self.head == 'laya' else dict(d=self.d)
     r = train_eval(dataset, backbone, self.head, self.seed, dict(epochs=self.epochs, patience=self.patience, lr=self.lr, bs=self.bs), progress=not self.quiet, device=dev,
-                   weights=self.weights, n_train=self.n_train, size=self.size, **kw)
+                   weights=self.weights, n_train=self.n_train, size=self.size, image_kw=dict(mean=_floats(self.mean, 'mean'), std=_floats(self.std, 'std'), model_args=_model_args(self.model_args)), **kw)
     if not is_main(): return   # under torchrun, rank 0 saves and reports
     if self.save: print(f"saved to {save_model(r['model'], self.save)}")
     print(f"{Path(dataset).resolve().name if folder else dataset} / {backbone}{f' ({Path(self.weights).name})' if self.weights else ''} / {self.head} (seed {self.seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
@@ -496,7 +499,7 @@ def __call__(self:Fit):
 
 # %% ../nbs/90_cli.ipynb #4517b9f7
 EVAL_DEFAULTS = dict(models='lite0', methods='all', metrics='all', data='imagenet', n=64, start=0, size=224,
-                     targets='label', limits='', seed=0, results='evaluation.jsonl', weights='', max_batch='auto', maps='', calibrate=0)
+                     targets='label', limits='', seed=0, results='evaluation.jsonl', weights='', max_batch='auto', maps='', calibrate=0, mean='', std='', model_args='')
 
 def _listed(v)->list:
     "A comma-separated string, or a list, as a list of non-empty stripped strings"
@@ -572,16 +575,17 @@ def _keep_freed_memory(pad:int=1 << 30):
     except (OSError, AttributeError): return False          # musl and other C libraries: nothing to set
 
 # %% ../nbs/90_cli.ipynb #a9689295
-def _eval_model(spec:str, seed:int, weights:str|None=None, size:int|None=None)->tuple:
+def _eval_model(spec:str, seed:int, weights:str|None=None, size:int|None=None, mean:tuple|None=None, std:tuple|None=None, args:dict|None=None)->tuple:
     "(name in the results, model taking [0, 1] images, Grad-CAM layer or None, note) for 'NAME[:LAYER]' (with a user's `weights` for the architecture NAME)"
     name, _, layer = spec.partition(':')
-    if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights, size)[0], layer or None, ''
+    if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights, size, mean, std, args)[0], layer or None, ''
     if name.endswith(('.pt', '.pth')):
+        if mean or std or args: raise UsageError(f"{name} is a checkpoint, which keeps its own preprocessing", "leave out --mean, --std and --model_args (they are for a torchvision / timm architecture)")
         from laya_sp.core.train import load_model
         return Path(name).stem, load_model(None, name), layer or None, ''
     from laya_sp.core.env import seed_everything
     seed_everything(seed)   # random weights, then, are the same in every process and every run
-    model, _, _, trained, _ = _explain_model(name, size=size)
+    model, _, _, trained, _ = _explain_model(name, None, size, mean, std, args)
     return name, model, layer or None, '' if trained else f"note: {name} has random weights (nothing downloads here): its scores say little"
 
 # %% ../nbs/90_cli.ipynb #8e4e6af3
@@ -609,6 +613,9 @@ class Evaluate:
     config:str=None # a JSON file of these settings (flags given here win)
     model:str=None # lite0, a timm/torchvision name (with --weights: yours), a Hugging Face folder or a checkpoint file; several, comma-separated; NAME:LAYER names the Grad-CAM layer [lite0]
     weights:str=None # your weights for the one --model: a .pth/.pt state_dict or .safetensors
+    mean:str=None # for an architecture: the standardisation its weights were trained with, e.g. 0.5,0.5,0.5 [what it declares]
+    std:str=None # its standard deviations [what it declares]
+    model_args:str=None # arguments of a torchvision / timm architecture, e.g. img_size=64
     models:str=None # the same as --model (its older name)
     methods:str=None # comma-separated names of EXPLAINERS, or all [all]
     metrics:str=None # comma-separated metrics, or all [all]
@@ -679,7 +686,8 @@ def __call__(self:Evaluate):
     from laya_sp.sp.explainers import CNN_ONLY, applies, explainer
     if self.model and self.models and self.model != self.models: raise UsageError(f"--model {self.model} and --models {self.models}", "give one of them: --models is the older name of --model")
     cfg = eval_config(self.config, models=self.model or self.models, weights=self.weights, methods=self.methods, metrics=self.metrics, data=self.data, n=self.n, start=self.start, size=self.size,
-                      targets=self.targets, limits=self.limits, seed=self.seed, results=self.results, max_batch=self.max_batch, maps=self.maps, calibrate=self.calibrate)
+                      targets=self.targets, limits=self.limits, seed=self.seed, results=self.results, max_batch=self.max_batch, maps=self.maps, calibrate=self.calibrate,
+                      mean=self.mean, std=self.std, model_args=self.model_args)
     dev = _use_device(self.device)   # under torchrun, a GPU is each process's own: cuda:LOCAL_RANK
     if dev.type == 'cpu': _keep_freed_memory()   # the perturbed forwards reuse their memory instead of mapping it afresh
     rank, world = init_distributed(dev)
@@ -694,7 +702,7 @@ def __call__(self:Evaluate):
     say(f"{_n(len(ids), cfg['data'] + ' image')} × {_n(len(cfg['methods']), 'method')} × {_n(len(mets), 'metric')} × {_n(len(cfg['models']), 'model')} on {dev}"
         + (f" ({world} processes)" if world > 1 else '') + f"; {len(store)} scores already in {cfg['results']}", flush=True)
     for spec in cfg['models']:
-        name, net, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None, x.shape[-1])
+        name, net, layer, note = _eval_model(spec, int(cfg['seed']), cfg['weights'] or None, x.shape[-1], _floats(cfg['mean'] or None, 'mean'), _floats(cfg['std'] or None, 'std'), _model_args(cfg['model_args']))
         net = net.to(dev)
         _fits(name, net, x, cfg['data'])
         k = outputs_at(net, x.shape[-1])

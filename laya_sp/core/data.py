@@ -252,7 +252,14 @@ def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or imag
         files, y = [files[i] for i in keep], None if y is None else [y[i] for i in keep]
         if not files: raise ValueError(f"{shown_path(root)} holds {len(order)} images, none from position {start} on: lower start")
     if missing := [f for f in files if not f.is_file()]: raise FileNotFoundError(f"{shown_path(table)} names {missing[0].name}, which is not in {shown_path(root)}: fix that row")
-    x = torch.stack([im if im.shape[-2:] == (size, size) else _centre(im, size) for im in map(_decode, files)])
+    tiny = []   # thumbnails blown up: said once for the folder, as load_image says it for one image
+    def read(f):
+        im = _decode(f)
+        if min(im.shape[-2:]) * 8 < size: tiny.append((f, tuple(im.shape[-2:])))
+        return im if im.shape[-2:] == (size, size) else _centre(im, size)
+    x = torch.stack([read(f) for f in files])
+    if tiny: warnings.warn(f"{len(tiny)} of {len(files)} images are under an eighth of {size} pixels (first: {tiny[0][0].name}, {tiny[0][1][1]}×{tiny[0][1][0]}), enlarged to {size}: "
+                           "their explanations show little (fix: give the full-size images, or a smaller size)", stacklevel=user_stacklevel())
     return x, None if y is None else torch.tensor(y), [str(f.relative_to(root)) for f in files], names
 
 # %% ../../nbs/00_core/02_data.ipynb #2a808662

@@ -149,7 +149,7 @@ def verdict(rows:list, # the output of `run_grid` or `Results.grid`
         if base is None: lines.append(f"{model}: no {reference} row to compare with"); continue
         w, mean = _wins(rs, base, metrics), lambda r, m: summarize(r['scores'][m])['mean']
         rank = {r['method']: 0. for r in rs}
-        lines.append(f"{model} ({len(rs)} methods, paired differences from {reference} on the same images; ✓ resolved):")
+        lines.append(f"{model} ({len(rs)} method{'s' * (len(rs) != 1)}, paired differences from {reference} on the same images; ✓ resolved):")
         for m in metrics:
             order = sorted(rs, key=lambda r: mean(r, m) if LOWER_IS_BETTER[m] else -mean(r, m))
             for i, r in enumerate(order): rank[r['method']] += i / len(metrics)

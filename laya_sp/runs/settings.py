@@ -251,12 +251,14 @@ def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'; or a torchvision / timm ar
                  dataset:str, # 'fashion_mnist' or 'cifar10', or a folder of your images
                  size:int=64, # input size for 'lite0' on CIFAR-10
                  weights:str|None=None, # your weights for an architecture (see `laya_sp.core.models.image_model`)
+                 **image_kw, # `image_model`'s mean, std and model_args, for an architecture
                 )->tuple:
     "(backbone, taps, prep, freeze) for a named backbone on a data set: registry models as the papers train them; any other image model frozen, its stages tapped."
     folder = dataset not in DATASETS and Path(dataset).is_dir()
     if not folder and dataset not in DATASETS: raise ValueError(f"dataset={dataset!r}: choose one of {', '.join(DATASETS)}, or give a folder of your images")
     prep = None if folder else DATASETS[dataset][1]
     if name in ('mlp', 'cnn') and weights is None:
+        if any(v for v in image_kw.values()): raise ValueError(f"backbone {name!r} is built here: mean, std and model_args are for a torchvision / timm architecture (fix: leave them out, or give an architecture with its weights)")
         if folder: raise ValueError(f"backbone {name!r} is trained end to end on fashion_mnist or cifar10: on your images, give an image model (lite0, or an architecture with its weights)")
         c = 1 if dataset == 'fashion_mnist' else 3
         if name == 'mlp': net = create_model('mlp', sizes=(c * (28 if c == 1 else 32) ** 2, 512, 256, 128), init='keras')
@@ -264,7 +266,7 @@ def backbone_for(name:str, # 'mlp', 'cnn' or 'lite0'; or a torchvision / timm ar
         return net, net.tap_names, prep, False
     if dataset == 'fashion_mnist': raise ValueError(f"backbone {name!r} takes RGB images: use dataset='cifar10' or a folder of your images")
     if model_source(name) is None: raise ValueError(f"backbone={name!r}: choose 'mlp', 'cnn' or 'lite0', or a torchvision / timm architecture (with its weights)")
-    net = image_model(name, weights)
+    net = image_model(name, weights, **image_kw)
     inner = net.model if isinstance(net, Normalized) else None
     try: taps = net.tap_names if inner is None else [f'model.{n}' for n in (timm_names(inner) if hasattr(inner, 'feature_info') else cnn_names(inner))]
     except (ValueError, AttributeError): raise ValueError(f"{name}: no stages known to tap in it; build the model with attach_head and the names of its layers (see named_modules())") from None
@@ -285,13 +287,14 @@ def train_eval(dataset:str='fashion_mnist', # 'fashion_mnist' or 'cifar10'
                progress:bool=True, # progress bars
                device=None, # where to train (e.g. 'cuda'); None: the CPU
                weights:str|None=None, # your weights for `backbone`, an architecture (frozen: the head trains)
+               image_kw:dict|None=None, # for an architecture: `image_model`'s mean, std and model_args
                **kwargs, # fields of `recipe` to change (epochs, lr, ...); `load_data`'s n_train, n_val, n_test and size; the rest go to the head (d, tau, psi, ...)
               )->dict:
     "Train a named backbone and head on a data set; the model, its history and its test results."
     rk = {k: kwargs.pop(k) for k in list(kwargs) if k in RECIPE_FIELDS}
     dk = {k: v for k in ('n_train', 'n_val', 'n_test', 'size') if k in kwargs and (v := kwargs.pop(k)) is not None}
     seed_everything(seed)
-    net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights)
+    net, taps, prep, freeze = backbone_for(backbone, dataset, weights=weights, **(image_kw or {}))
     if 'size' not in dk and dataset not in DATASETS: dk['size'] = (getattr(net, 'input_shape', None) or (3, 224, 224))[-1]   # a folder read at the size the model declares
     data, size = load_data(dataset, **dk), dk.get('size', 224)
     x1 = data['train'].x[:1]
