@@ -160,10 +160,13 @@ def check_attribution(a:Tensor, # attributions (N, ...)
 
 # %% ../../nbs/30_sp/30_inputs.ipynb #0dacf99b
 def _cgroup_free(root:str='/sys/fs/cgroup')->int|None:
-    "Bytes this process's container may still take: its cgroup's limit less its use (v2's memory.max, or v1's memory.limit_in_bytes); None where no limit is set"
-    for lim, use in (('memory.max', 'memory.current'), ('memory/memory.limit_in_bytes', 'memory/memory.usage_in_bytes')):
+    "Bytes this process's container may still take: its cgroup's limit less its working set, use less the page cache it can drop (v2's memory.max, or v1's memory.limit_in_bytes); None where no limit is set"
+    for lim, use, stat, cache in (('memory.max', 'memory.current', 'memory.stat', 'inactive_file'),
+                                  ('memory/memory.limit_in_bytes', 'memory/memory.usage_in_bytes', 'memory/memory.stat', 'total_inactive_file')):
         try: l, u = Path(root, lim).read_text().strip(), int(Path(root, use).read_text())
         except (OSError, ValueError): continue
+        try: u -= next(int(x.split()[1]) for x in Path(root, stat).read_text().splitlines() if x.split()[0] == cache)   # as Kubernetes counts a working set
+        except (OSError, ValueError, IndexError, StopIteration): pass
         if l.isdigit() and int(l) < 2**60: return max(0, int(l) - u)   # 'max' (v2) or a huge number (v1): no limit
     return None
 
