@@ -44,9 +44,8 @@ def _use_device(spec:str):
 # %% ../nbs/90_cli.ipynb #851f072f
 def _one_line(e:BaseException)->str:
     "An exception as one line: `error: …`, its 'Fix:' line folded in as '(fix: …)'"
-    import re
-    msg = str(e.args[0]) if isinstance(e, KeyError) and e.args else str(e)
-    msg = re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', msg)   # a library's terminal escapes: plain text in a log or a pipe
+    from laya_sp.core.env import plain
+    msg = plain(e.args[0] if isinstance(e, KeyError) and e.args else e)   # a library's terminal escapes out: plain text in a log or a pipe
     lines = [l.strip() for l in msg.strip().splitlines() if l.strip()]
     fix = [l for l in lines if l.lower().startswith('fix:')]
     body = ' '.join(l for l in lines if l not in fix)

@@ -4,7 +4,7 @@
 
 # %% ../../nbs/00_core/03_models.ipynb #4730804b
 from __future__ import annotations
-import copy, difflib, json, math, re, warnings
+import copy, difflib, json, math, warnings
 from pathlib import Path
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -16,7 +16,7 @@ from torchvision.models.resnet import BasicBlock
 from torchvision.models.vgg import make_layers
 from contextlib import contextmanager
 from .data import CIFAR10_CLASSES
-from .env import user_stacklevel
+from .env import user_stacklevel, plain
 
 # %% auto #0
 __all__ = ['IMAGENET_MEAN', 'IMAGENET_STD', 'CIFAR_MEAN', 'CIFAR_STD', 'HALF', 'MODELS', 'Normalize', 'Normalized', 'view_of',
@@ -222,7 +222,7 @@ def _weights_side(shell:nn.Module, state:dict)->int|None:
 def _with_weights(name:str, src:str, weights, args:dict, max_gb:float=16.)->nn.Module:
     "A torchvision or timm architecture with a user's weights file: prefixes of training wrappers taken off, the number of classes read from the classifier's weight, a ViT's image size from its position embeddings."
     import timm, torchvision
-    from laya_sp.core.train import read_weights, fit_prefixes, load_state, _misfit
+    from laya_sp.core.train import read_weights, fit_prefixes, load_state, _built
     build = (lambda **kw: torchvision.models.get_model(name, weights=None, **args, **kw)) if src == 'torchvision' else (lambda **kw: timm.create_model(name, pretrained=False, **args, **kw))
     state = read_weights(weights)
     with torch.device('meta'): shell = build()   # no memory: only the names and shapes are read
@@ -230,14 +230,8 @@ def _with_weights(name:str, src:str, weights, args:dict, max_gb:float=16.)->nn.M
     k, kw = _classifier_key(shell), {}
     if 'num_classes' not in args and k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0]: kw['num_classes'] = state[k].shape[0]
     if src == 'timm' and 'img_size' not in args and (side := _weights_side(shell, state)): kw['img_size'] = side
-    if kw or args:   # sizes read from the file (or given): the model they build is checked and weighed on the meta device before any memory is taken
-        with torch.device('meta'): sized = build(**kw)
-        if why := _misfit(sized.state_dict(), state):
-            raise ValueError(f"{weights} does not fit this model: tensors {why}: refused before building it; give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)")
-        if (gb := sum(v.numel() * v.element_size() for v in sized.state_dict().values()) / 2**30) > max_gb:
-            raise ValueError(f"{weights} makes {name} a model of {gb:.1f} GB ({', '.join(f'{k}={v}' for k, v in kw.items())}), over max_gb={max_gb:g}: refused before building it "
-                             f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
-    return load_state(build(**kw), state, str(weights), f"give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)")
+    fix = f"give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)"
+    return load_state(_built(build, kw, state, weights, max_gb, f"read as {name}, they make", fix), state, str(weights), fix)   # checked and weighed on the meta device first
 
 
 # %% ../../nbs/00_core/03_models.ipynb #1d52d38d
@@ -305,7 +299,7 @@ def hf_image_model(folder:str|Path, max_gb:float=16.)->HFImageClassifier:
     try: from transformers import AutoModelForImageClassification
     except ImportError: raise ImportError("a Hugging Face model needs transformers: pip install 'laya_sp[text]'") from None
     from transformers import AutoConfig
-    first = lambda e: re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', (str(e).strip().splitlines() or [type(e).__name__])[0])[:100]   # transformers' messages run to many lines
+    first = lambda e: (plain(e).strip().splitlines() or [type(e).__name__])[0][:100]   # transformers' messages run to many lines
     try:
         with quiet_transformers():
             cfg = AutoConfig.from_pretrained(folder, local_files_only=True, trust_remote_code=False)

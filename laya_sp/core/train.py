@@ -10,7 +10,7 @@ from pathlib import Path
 import torch, torch.nn as nn, torch.nn.functional as F
 from torch import Tensor
 from tqdm.auto import tqdm
-from .env import seed_everything, atomic_write
+from .env import seed_everything, atomic_write, plain
 from .data import Split
 from .models import evaluating, takes_unit_images
 from .dist import init_distributed, all_sum, barrier, is_main
@@ -327,7 +327,7 @@ def read_checkpoint(path:str|Path,
     _check_archive(path)
     try: ck = torch.load(path, map_location='cpu', weights_only=True)
     except Exception as e:   # a pickle that names code, a truncated or foreign file: torch's messages run to many lines, with terminal escapes
-        msg = re.sub(r'\x1b\[[0-9;]*[A-Za-z]', '', str(e))
+        msg = plain(e)
         if code := re.search(r'Unsupported global: GLOBAL ([\w.]+)', msg):   # a whole pickled object, a model most often: loading it would run its code
             raise ValueError(f"{path} holds a pickled {code.group(1).rsplit('.', 1)[-1]}, not a state dict of tensors, and unpickling it would run code: refused "
                              + ("(fix: save the weights alone, torch.save(model.state_dict(), 'w.pth'), and give that file)" if state_only else
@@ -372,7 +372,10 @@ def _misfit(own:dict, state:dict)->str:
     return '; '.join(f"{len(l)} {w} (first: {l[0]})" for l, w in ((missing, 'missing'), (extra, 'unexpected'), (shape, 'of another shape')) if l)
 
 # %% ../../nbs/00_core/04_train.ipynb #6515b21e
-def _built(builder, kw:dict, state:dict, path, max_gb:float):
+def _built(builder, kw:dict, state:dict, path, max_gb:float,
+           what:str='its config builds', # how messages say where the model's sizes came from
+           fix:str="the file is damaged or was edited: save the weights again with `save_model`", # what to do when `state` does not fit
+          ):
     "The model `builder(**kw)` makes, after a build on the meta device (no memory) showed that `state` fits it and that it fits `max_gb`."
     try:
         with torch.device('meta'): shell = builder(**kw)
@@ -380,10 +383,9 @@ def _built(builder, kw:dict, state:dict, path, max_gb:float):
     if shell is not None:
         own = shell.state_dict()
         if why := _misfit(own, state):
-            raise ValueError(f"{path}: its config builds a model its tensors do not fit ({why}): refused before building it; "
-                             "the file is damaged or was edited: save the weights again with `save_model`")
+            raise ValueError(f"{path}: {what} a model its tensors do not fit ({why}): refused before building it; {fix}")
         if (gb := sum(v.numel() * v.element_size() for v in own.values()) / 2**30) > max_gb:
-            raise ValueError(f"{path}: its config builds a model of {gb:.1f} GB, over max_gb={max_gb:g}: refused before building it "
+            raise ValueError(f"{path}: {what} a model of {gb:.1f} GB, over max_gb={max_gb:g}: refused before building it "
                              f"(fix: pass max_gb={math.ceil(gb)} if you expect a model this large)")
     return builder(**kw)
 
