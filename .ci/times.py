@@ -44,8 +44,9 @@ def write(block:str, md:str, path:Path):
     path.write_text(s)
 
 def merge(out:Path, *files:Path):
-    "Join the JSON files of several one-process runs (shards) into `out`, keeping each notebook's cells of a second or more."
-    times = {nb: v | dict(cells=[c for c in v['cells'] if c[1] >= 1]) for f in files for nb, v in json.loads(Path(f).read_text()).items()}
+    "Join the JSON files of several one-process runs (shards) into `out`, keeping each notebook's cells of a second or more (and what `out` held of notebooks they did not run)."
+    times = json.loads(Path(out).read_text()) if Path(out).exists() else {}
+    times |= {nb: v | dict(cells=[c for c in v['cells'] if c[1] >= 1]) for f in files for nb, v in json.loads(Path(f).read_text()).items()}
     Path(out).write_text(json.dumps(dict(sorted(times.items())), indent=1) + '\n')
 
 if __name__ == '__main__':

@@ -105,7 +105,12 @@ def score_explainers(model, # the classifier
             key = lambda m, k, t: run | dict(method=m, method_id=mid[m], metric=k, metric_def=mdef[k], target=t) | img
             todo = {(m, k, t) for m in methods for k in metrics + ('secs',) for t in targets
                     if i < limits.get(k, len(x)) and key(m, k, t) not in store}
-            if not todo: continue
+            if kept is not None:   # maps the store lacks, also where every score is there already (a rerun with --maps)
+                from .store import input_row, map_row
+                rs = {t: input_row(name, run['model_id'], images[i], inputs[i], img['size'], t, 0, 0) for t in targets}   # the key, without the prediction
+                lack = {(m, t) for m in methods for t in targets if map_row(rs[t], m, mid[m], seed if getattr(made[m], 'draws', False) else None) not in kept.index}
+            else: lack = set()
+            if not todo and not lack: continue
             if 'prediction' in targets or kept is not None:   # (a LAYA model's α is kept with its maps)
                 with torch.no_grad(): out = model(xi, **({'return_alpha': True} if laya else {}))
                 (out, alpha) = out if laya else (out, None); cls['prediction'] = int(out.argmax(1))
@@ -113,12 +118,12 @@ def score_explainers(model, # the classifier
             for t in targets: groups.setdefault(cls[t], []).append(t)
             for c, ts in groups.items():
                 need = {(m, k) for m, k, t in todo if t in ts}
-                if not need: continue
+                if not need and not any(t in ts for _, t in lack): continue
                 s = _image_seed(seed, images[i]); yc = torch.tensor([c], device=xi.device)
                 shared = shared_forwards(model, xi, yc, tuple(k for k in SHARED if k in metrics), s) if any(k in SHARED for _, k in need) else None
                 for m in methods:
                     ks = tuple(k for k in metrics if (m, k) in need)
-                    if not ks and (m, 'secs') not in need: continue
+                    if not ks and (m, 'secs') not in need and not any((m, t) in lack for t in ts): continue
                     ex = made[m]
                     seed_everything(s)  # torch's and numpy's generators (Captum's GradientShap and SmoothGrad draw from them)
                     _sync(); t0 = time.perf_counter(); a = ex.attribute(xi, target=yc).detach(); _sync(); secs = time.perf_counter() - t0

@@ -4,25 +4,28 @@
 
 # %% ../../nbs/30_sp/42_store.ipynb #8f6e9f37
 from __future__ import annotations
-import hashlib, inspect, torch
+import hashlib, inspect, json, warnings, torch
 from pathlib import Path
 from torch import Tensor
 from tqdm.auto import tqdm
 from fastcore.basics import patch
 from safetensors.torch import save as st_save, load as st_load
-from ..core.env import atomic_write, shown_path, seeded
+from ..core.env import atomic_write, shown_path, seeded, user_stacklevel
 from ..core.models import evaluating, view_of
-from ..core.results import Results, fingerprint
+from ..core.results import Results, ResultsFileError, fingerprint
 from .explainers import explainer, EXPLAINERS
 from .inputs import _targets
 from .plots import show_explanations
 from .evaluate import _image_seed, _laya
 
 # %% auto #0
-__all__ = ['Explanations', 'input_row', 'map_row', 'explain']
+__all__ = ['DamagedFile', 'Explanations', 'input_row', 'map_row', 'explain']
 
 # %% ../../nbs/30_sp/42_store.ipynb #87ab4f7b
 def _digest(r:dict)->str: return hashlib.sha256(Results.key(r).encode()).hexdigest()[:20]
+
+class DamagedFile(ValueError):
+    "A kept tensor that is missing, unreadable or fails its check; the message names its file and the fix."
 
 class Explanations:
     "Explanations with what made them: an index of rows keyed like every score (`Results`), the maps and inputs as safetensors files beside it."
@@ -30,7 +33,7 @@ class Explanations:
         self.path = None if path is None else Path(path)
         if self.path is not None and self.path.exists() and not self.path.is_dir():
             raise ValueError(f"{shown_path(self.path)} is a file: give a folder for the explanations (it is created)")
-        self.index, self._mem = Results(None if self.path is None else self.path / 'index.jsonl'), {}
+        self.index, self._mem, self._unchecked, self._mended = Results(None if self.path is None else self.path / 'index.jsonl'), {}, 0, []
     def __len__(self): return len(self.map_rows)
     def __repr__(self): return f"Explanations({len(self)} maps of {len(self.input_rows)} inputs, {len(self.methods)} methods{', ' + shown_path(self.path) if self.path else ''})"
 
@@ -39,25 +42,59 @@ class Explanations:
 def _file(self:Explanations, kind:str, digest:str)->Path: return self.path / kind / f'{digest}.safetensors'
 
 # %% ../../nbs/30_sp/42_store.ipynb #fa7c80ba
+_WHAT = dict(maps='map', inputs='input', alpha='α')
+
 @patch
-def _put(self:Explanations, kind:str, digest:str, t:Tensor):
+def _put(self:Explanations, kind:str, r:dict, t:Tensor):
+    "Keep `t`, the tensor of row `r`: in memory, or in a file of its own that carries its check (the row's digest and the tensor's fingerprint)."
     t = t.detach().cpu().contiguous()
-    if self.path is None: self._mem[kind, digest] = t; return
-    with atomic_write(self._file(kind, digest)) as f: f.write(st_save({kind: t}))
+    if self.path is None: self._mem[kind, _digest(r)] = t; return
+    f = self._file(kind, _digest(r))
+    try:
+        with atomic_write(f) as o: o.write(st_save({kind: t}, metadata=dict(row=_digest(r), check=fingerprint(t, 20))))
+    except FileExistsError: raise   # a link where the file goes: atomic_write's own line
+    except OSError as e:
+        raise ResultsFileError(f"could not keep the {_WHAT[kind]} of {r['image']} in {shown_path(f)} ({e.strerror}): free space on its disk and run again; "
+                               "what is kept stays, and the run resumes from it") from None
 
 # %% ../../nbs/30_sp/42_store.ipynb #76375d57
 @patch
-def _get(self:Explanations, kind:str, digest:str)->Tensor:
-    if (kind, digest) in self._mem: return self._mem[kind, digest]
-    f = self._file(kind, digest) if self.path else None
-    if f is None or not f.exists(): raise FileNotFoundError(f"the {kind[:-1]} of a row of {shown_path(self.index.path) if self.path else 'this store'} is missing ({digest}): the folder was changed outside laya_sp; delete its row from index.jsonl to compute it again")
-    return st_load(f.read_bytes())[kind]
+def _get(self:Explanations, kind:str, r:dict)->Tensor:
+    "The tensor of row `r`, its file checked; one line naming the file and the fix where it is missing, unreadable or fails its check."
+    d = _digest(r)
+    if (kind, d) in self._mem: return self._mem[kind, d]
+    f = self._file(kind, d) if self.path else None
+    what = f"the {_WHAT[kind]} of {r['image']}" + (f" ({r['method']})" if kind == 'maps' else '')
+    fix = "run explain again with this folder as out (it computes it again), or delete its row from index.jsonl"
+    if f is None or not f.exists(): raise DamagedFile(f"{what} is missing from {shown_path(self.path) if self.path else 'this store'} ({kind}/{d}.safetensors; the folder was changed outside laya_sp): {fix}")
+    try:
+        data = f.read_bytes()
+        meta = json.loads(data[8:8 + int.from_bytes(data[:8], 'little')]).get('__metadata__') or {}
+        t = st_load(data)[kind]
+    except OSError as e: raise DamagedFile(f"cannot read {shown_path(f)}, {what} ({e.strerror}): make it readable") from None
+    except Exception: raise DamagedFile(f"{shown_path(f)}, {what}, is damaged (not a safetensors file of one): {fix}") from None
+    if not meta:   # written before kept tensors carried a check: read as it is, said once per store
+        if not self._unchecked: warnings.warn(f"{shown_path(self.path)} holds tensors kept before they carried a check: they are read as they are", stacklevel=user_stacklevel())
+        self._unchecked += 1
+    elif meta.get('row') != d or meta.get('check') != fingerprint(t, 20):
+        why = "another row's file put in its place" if meta.get('row') != d else "changed after it was kept"
+        raise DamagedFile(f"{shown_path(f)}, {what}, fails its check ({why}): {fix}")
+    return t
+
+# %% ../../nbs/30_sp/42_store.ipynb #eea02a00
+@patch
+def _whole(self:Explanations, kind:str, r:dict)->bool:
+    "Whether row `r`'s tensor is kept whole; a damaged or missing one is noted (and its file moved aside as `.bad`) so it is computed again."
+    try: self._get(kind, r); return True
+    except DamagedFile as e:
+        if self.path and (f := self._file(kind, _digest(r))).exists(): f.replace(f.with_name(f.name + '.bad'))
+        self._mended.append(str(e)); return False
 
 # %% ../../nbs/30_sp/42_store.ipynb #e3cad86d
 @patch
 def add(self:Explanations, rows:list, tensors:list, kind:str='maps'):
     "Keep `tensors` (one per row), then their rows: a map is never indexed before it is kept."
-    for r, t in zip(rows, tensors): self._put(kind, _digest(r), t)
+    for r, t in zip(rows, tensors): self._put(kind, r, t)
     self.index.add(rows)
 
 # %% ../../nbs/30_sp/42_store.ipynb #fc677886
@@ -89,15 +126,24 @@ def labels(self:Explanations)->Tensor: return torch.tensor([r['cls'] for r in se
 def preds(self:Explanations)->Tensor: return torch.tensor([int(r['value']) for r in self.input_rows])
 
 # %% ../../nbs/30_sp/42_store.ipynb #e48ea8ea
+def _stack(ts:list, what:str, fix:str)->Tensor:
+    "The tensors `ts` stacked, or one line where their shapes differ."
+    if len(shapes := {tuple(t.shape) for t in ts}) > 1:
+        seen = ', '.join(f"{sum(tuple(t.shape) == s for t in ts)} of {'x'.join(map(str, s))}" for s in sorted(shapes))
+        raise ValueError(f"{what} come in {len(shapes)} shapes ({seen}), which one stack cannot hold: {fix}")
+    return torch.stack(ts)
+
 @patch(as_prop=True)
-def inputs(self:Explanations)->Tensor: return torch.stack([self._get('inputs', _digest(r)) for r in self.input_rows])
+def inputs(self:Explanations)->Tensor:
+    sizes = sorted({r['size'] for r in self.input_rows})
+    return _stack([self._get('inputs', r) for r in self.input_rows], "this store's inputs", f"take one size with select(where=dict(size={sizes[-1]!r}))" if sizes else '')
 
 # %% ../../nbs/30_sp/42_store.ipynb #a5861bbb
 @patch(as_prop=True)
 def alphas(self:Explanations)->dict:
     "A LAYA model's layer weights: input position -> α (L,) with the layer names, for the inputs that have them (none for other models)."
     got = {(r['model_id'], r['input_id']): r for r in self.alpha_rows}
-    return {i: (self._get('alpha', _digest(a)), a['layers']) for i, r in enumerate(self.input_rows) if (a := got.get((r['model_id'], r['input_id'])))}
+    return {i: (self._get('alpha', a), a['layers']) for i, r in enumerate(self.input_rows) if (a := got.get((r['model_id'], r['input_id'])))}
 
 # %% ../../nbs/30_sp/42_store.ipynb #91f454e3
 @patch(as_prop=True)
@@ -110,7 +156,7 @@ def maps(self:Explanations)->dict:
             raise ValueError(f"this store holds {m} maps made in {len(ways)} ways (other models, settings or targets): a stack of them would mix them; "
                              "take one run's with select(where=dict(method_id=...)) or the store `explain` returns")
         rows = sorted((r for r in self.map_rows if r['method'] == m), key=lambda r: order.get((r['model_id'], r['input_id']), len(order)))
-        out[m] = torch.stack([self._get('maps', _digest(r)) for r in rows])
+        out[m] = _stack([self._get('maps', r) for r in rows], f"this store's {m} maps", f"take one size with select(where=dict(size={rows[-1]['size']!r}))")
     return out
 
 # %% ../../nbs/30_sp/42_store.ipynb #589bfebd
@@ -120,7 +166,7 @@ def _subset(self:Explanations, keys:set)->Explanations:
     view = Explanations()
     for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows), ('alpha', self.alpha_rows)):
         rows = [r for r in rows if Results.key(r) in keys]
-        view.add(rows, [self._get(kind, _digest(r)) for r in rows], kind)
+        view.add(rows, [self._get(kind, r) for r in rows], kind)
     return view
 
 # %% ../../nbs/30_sp/42_store.ipynb #bb124cc1
@@ -143,7 +189,7 @@ def _keep_alpha(store:Explanations, model, rows:list, alpha:Tensor, labels:list)
     names = getattr(view_of(model), 'layer_names', None)   # a TappedModel's taps
     layers = [str(s) for s in names] if isinstance(names, (list, tuple)) and len(names) == alpha.shape[1] else [f'layer {j + 1}' for j in range(alpha.shape[1])]
     arows = [{f: v for f, v in r.items() if f not in ('value', 'cls')} | dict(metric='alpha', layers=layers) for r in rows]
-    new = [i for i, r in enumerate(arows) if r not in store.index]
+    new = [i for i, r in enumerate(arows) if r not in store.index or not store._whole('alpha', r)]
     store.add([arows[i] | dict(value=float(alpha[i].argmax()), cls=labels[i]) for i in new], [alpha[i].detach().cpu() for i in new], 'alpha')
 
 def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, images:list, name:str, batch:int)->tuple:
@@ -162,7 +208,7 @@ def _keep_inputs(store:Explanations, model, inputs:Tensor, target, labels, image
     size = 'x'.join(map(str, inputs.shape[1:]))
     mid = fingerprint(model)
     rows = [input_row(name, mid, images[i], fingerprint(inputs[i:i+1]), size, reading, pred[i], lab[i]) for i in range(n)]
-    new = [i for i, r in enumerate(rows) if r not in store.index]
+    new = [i for i, r in enumerate(rows) if r not in store.index or not store._whole('inputs', r)]
     store.add([rows[i] for i in new], [inputs[i] for i in new], 'inputs')
     if alpha is not None: _keep_alpha(store, model, rows, alpha, lab)
     return rows, cls, dev
@@ -187,7 +233,12 @@ def explain(model, # the classifier
     made = {canon.get(str(m).lower(), m): explainer(m, model, **settings) for m in methods}
     mids, seeds = {k: fingerprint(e) for k, e in made.items()}, {k: 0 if getattr(e, 'draws', False) else None for k, e in made.items()}
     key = lambda k, i: map_row(rows[i], k, mids[k], seeds[k])
-    todo = {k: [i for i in range(len(rows)) if key(k, i) not in store.index] for k in made}
+    todo = {k: [i for i in range(len(rows)) if key(k, i) not in store.index or not store._whole('maps', key(k, i))] for k in made}
+    if store._mended:
+        n = len(store._mended)
+        warnings.warn(f"{n} kept tensor{'s' * (n > 1)} of this run {'were' if n > 1 else 'was'} missing or damaged (first: {store._mended[0].split(': run explain')[0]}): "
+                      "moved aside as .bad and computed again", stacklevel=user_stacklevel())
+        store._mended.clear()
     with tqdm(total=sum(map(len, todo.values())), disable=not progress, desc=name) as bar:
         for k, e in made.items():
             step = batch if seeds[k] is None else 1   # a method that draws: one input a call, seeded by its id, as `score_explainers` seeds it
@@ -216,7 +267,7 @@ def save(self:Explanations, path:str|Path)->Explanations:
     other = Explanations(path)
     for kind, rows in (('inputs', self.input_rows), ('maps', self.map_rows), ('alpha', self.alpha_rows)):
         new = [r for r in rows if r not in other.index]
-        other.add(new, [self._get(kind, _digest(r)) for r in new], kind)
+        other.add(new, [self._get(kind, r) for r in new], kind)
     return other
 
 # %% ../../nbs/30_sp/42_store.ipynb #85aaedc3
@@ -225,13 +276,14 @@ def select(self:Explanations,
            method:str|list|None=None, # a method or a list of them; None: all
            cls:int|list|None=None, # keep inputs of these classes (the label; the prediction where there is none); None: all
            wrong:bool|None=None, # True: only wrong predictions; False: only right ones; None: both (needs labels)
-           where:dict|None=None, # fields the map rows must have, e.g. dict(method_id=...); None: any
+           where:dict|None=None, # fields the rows must have, e.g. dict(method_id=...) or dict(size='3x224x224') (an input's own fields choose inputs too); None: any
           )->Explanations:
     "A view of this store (in memory, the same tensors) with the rows of the chosen methods and inputs."
     ms, cs = ([method] if isinstance(method, str) else method), ([cls] if isinstance(cls, int) else cls)
     if wrong is not None and any(r['cls'] < 0 for r in self.input_rows): raise ValueError("wrong= compares predictions with labels, and this store has inputs without one: explain with labels=")
     keep = {(r['model_id'], r['input_id']) for r in self.input_rows
-            if (cs is None or (r['cls'] if r['cls'] >= 0 else int(r['value'])) in cs) and (wrong is None or (int(r['value']) != r['cls']) == wrong)}
+            if (cs is None or (r['cls'] if r['cls'] >= 0 else int(r['value'])) in cs) and (wrong is None or (int(r['value']) != r['cls']) == wrong)
+            and all(r[k] == v for k, v in (where or {}).items() if k in r and k not in ('method', 'metric'))}
     maps = [r for r in self.map_rows if (ms is None or r['method'] in ms) and all(r.get(k) == v for k, v in (where or {}).items())]
     return self._subset({Results.key(r) for r in self.input_rows + maps + self.alpha_rows if (r['model_id'], r['input_id']) in keep})
 
