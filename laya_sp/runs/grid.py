@@ -159,9 +159,11 @@ def verdict(rows:list, # the output of `run_grid` or `Results.grid`
         fails, note = set(), ''
         if randomised and (ref := randomised.get((model, reference))) is not None:
             got = {r['method']: randomised[model, r['method']] for r in rs if (model, r['method']) in randomised}
-            fails = {m for m, v in got.items() if v > ref + RANDOMISED_MARGIN}
+            fails = {m for m, v in got.items() if v > ref + RANDOMISED_MARGIN}   # NaN (constant maps: ρ undefined) is above nothing
+            rho = lambda v: 'undefined (constant maps)' if v != v else f"{v:.2f}"
             lines.append(f"  randomisation check (top layer re-initialised; Spearman ρ of |map| with the trained model's, ✗ above {reference}'s "
-                         f"{ref:.2f} + {RANDOMISED_MARGIN}): " + '; '.join(f"{m} {v:.2f}{' ✗' if m in fails else ''}" for m, v in got.items()))
+                         + (f"{ref:.2f} + {RANDOMISED_MARGIN}): " if ref == ref else f"ρ, which is undefined: no method ruled out): ")
+                         + '; '.join(f"{m} {rho(v)}{' ✗' if m in fails else ''}" for m, v in got.items()))
         best_of = lambda ks: min(ks, key=lambda k: (-w[k][0], w[k][1], rank[k])) if ks else None
         k = best_of([m for m in w if m not in fails])
         if (top_k := best_of(list(w))) in fails and w[top_k][0] > w[top_k][1]: note = f" ({top_k} would be named, but its maps survive randomising the model's top layer)"

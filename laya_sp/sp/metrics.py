@@ -235,6 +235,12 @@ def random_logit(explainer, # `.attribute`-style object or function (x, y) -> a
     return pearson(a.flatten(1), f(x, other_classes(y, n_classes, seed)).flatten(1))
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #f6ee669a
+def _rho_abs(a:np.ndarray, b:np.ndarray)->float:
+    "Spearman ρ of two maps' magnitudes (scipy's, as Quantus computes it), NaN where either is constant."
+    import scipy.stats
+    a, b = np.abs(a).ravel(), np.abs(b).ravel()
+    return float('nan') if a.min() == a.max() or b.min() == b.max() else float(scipy.stats.spearmanr(a, b)[0])
+
 def randomisation_check(model, # the classifier (left as it is: Quantus randomises a copy)
                         method, # a key of `EXPLAINERS` or an explainer class
                         x:torch.Tensor, y:torch.Tensor, # images and target classes
@@ -254,11 +260,12 @@ def randomisation_check(model, # the classifier (left as it is: Quantus randomis
         return {k: float(np.mean(v)) for k, v in r.items() if k != 'original'}
     if not (isinstance(layers, int) and layers >= 1): raise ValueError(f"layers={layers!r}: randomise at least one layer (or None: all)")
     from quantus.helpers.model.pytorch_model import PyTorchModel   # MPRT's own cascade of copies, stopped after `layers`
-    rho = lambda a, b: quantus.similarity_func.correlation_spearman(np.abs(a).reshape(len(a), -1), np.abs(b).reshape(len(b), -1), batched=True)
+    rho = lambda a, b: [_rho_abs(u, v) for u, v in zip(a, b)]   # per image: NaN where a map is constant (Quantus's batched form fails there)
     a0, out = f(model, xn, yn), {}
     for j, (name, rand) in enumerate(PyTorchModel(model, channel_first=True, device=str(dev)).get_random_layer_generator('top_down', seed)):
         if j == layers: break
-        out[name] = float(np.mean(rho(a0, f(rand, xn, yn))))
+        r = [v for v in rho(a0, f(rand, xn, yn)) if v == v]
+        out[name] = float(np.mean(r)) if r else float('nan')   # NaN: every map constant, ρ undefined
     return out
 
 # %% ../../nbs/30_sp/37_metrics.ipynb #675d3164
