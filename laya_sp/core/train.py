@@ -149,12 +149,15 @@ def _bad_rows(x:Tensor)->Tensor:
 
 # %% ../../nbs/00_core/04_train.ipynb #611a1805
 def _check_inputs(model, data:Split, prep, what:str):
-    "Refuse, before any step, inputs that would train on nonsense: NaN or inf anywhere in `data` or in a prepared batch; 0–255 or uint8 images for a model that takes [0, 1]."
+    "Refuse, before any step, inputs that would train on nonsense: NaN or inf anywhere in `data` or in a prepared batch; 0–255 or uint8 images for a model that takes [0, 1] (in the first 256 examples and the ones holding the data's extremes)."
     for x in (data.x if isinstance(data.x, (list, tuple)) else [data.x]):
         if isinstance(x, Tensor) and x.is_floating_point() and len(bad := _bad_rows(x)):
             raise ValueError(f"{what} example {int(bad[0])} holds NaN or inf ({len(bad)} such examples): drop or impute them before training "
                              "(e.g. keep = torch.isfinite(x.flatten(1)).all(1))")
-    xb = data[:min(len(data), 256)].x
+    idx = list(range(min(len(data), 256)))   # the first examples, and the rows that hold the data's extremes, wherever they are
+    for x in (data.x if isinstance(data.x, (list, tuple)) else [data.x]):
+        if isinstance(x, Tensor) and x.ndim >= 3 and len(x) > 256: flat = x.reshape(len(x), -1); idx += [int(flat.amax(1).argmax()), int(flat.amin(1).argmin())]
+    xb = data[torch.tensor(idx)].x
     xb = prep(xb) if prep else xb
     for x in (xb if isinstance(xb, (list, tuple)) else [xb]):
         if not isinstance(x, Tensor) or not len(x): continue
