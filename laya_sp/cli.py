@@ -191,7 +191,7 @@ def _class_file(path:str|None)->list|None:
     return names
 
 def _explain_model(name:str, weights:str|None=None, size:int|None=None, mean:tuple|None=None, std:tuple|None=None, args:dict|None=None)->tuple:
-    "(model taking [0, 1] images, its class names or None, its outputs, trained?, the side it runs at) for lite0, a torchvision / timm name (random weights, or `weights`), or a Hugging Face folder; a size it cannot take is one line"
+    "(model taking [0, 1] images, its class names or None, its outputs, trained?, the side it runs at) for lite0, a torchvision / timm name (random weights, or `weights`), a Hugging Face folder, or a checkpoint of `laya-sp fit --save`; a size it cannot take is one line"
     from laya_sp.core.models import image_model, imagenet_classes, list_models, model_source, outputs_at
     name = {'efficientnet_lite0': 'lite0'}.get(name, name)
     if name != 'lite0' and name in list_models() and weights is None:
@@ -199,11 +199,11 @@ def _explain_model(name:str, weights:str|None=None, size:int|None=None, mean:tup
     if model_source(name) is None:
         raise UsageError(f"unknown model {name!r}", "use lite0 (ImageNet-trained, offline), a torchvision / timm model name, or a folder written by a Hugging Face model's save_pretrained")
     try: net = image_model(name, weights, mean, std, args)
-    except (FileNotFoundError, IsADirectoryError) as e: raise UsageError(str(e), "give --weights of this architecture (--model)") from None
+    except (FileNotFoundError, IsADirectoryError) as e: raise UsageError(str(e), "give --weights of this architecture (--model)" if weights else "give the file laya-sp fit --save wrote") from None
     side = size or (getattr(net, 'input_shape', None) or (3, 224, 224))[-1]
     n = outputs_at(net, side)   # a size the model cannot take: one line with the size it takes
     names = getattr(net, 'classes', None) or (imagenet_classes(short=True) if n == 1000 else None)
-    return net, names, n, name == 'lite0' or weights is not None or model_source(name) == 'huggingface', side
+    return net, names, n, name == 'lite0' or weights is not None or model_source(name) in ('huggingface', 'checkpoint'), side
 
 
 # %% ../nbs/90_cli.ipynb #29c88d78
@@ -235,7 +235,7 @@ def _figure_names(ids:list, out:str)->list:
 # %% ../nbs/90_cli.ipynb #6ed68ce6
 # over 30 lines: a command: every flag checked before any work (one line each), then one explanation
 def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), a folder of images (also a CSV of file,label), or a quoted glob such as 'shots/*.jpg'", str, opt=False, nargs='?')=None,
-                model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), or a Hugging Face folder
+                model:str='lite0', # 'lite0' (ImageNet EfficientNet-Lite0, offline), a timm/torchvision name (random weights, or --weights), a Hugging Face folder, or a checkpoint of laya-sp fit --save
                 weights:str=None, # your weights for --model: a .pth/.pt state_dict or .safetensors
                 method:str='softpullback', # a name of `EXPLAINERS`: softpullback, pullbackascent, gradient, smoothgrad, ...
                 target:str=None, # class index or class name, or label for each image's label (default: the predicted class)
@@ -478,7 +478,9 @@ def __call__(self:Fit):
     r = train_eval(dataset, backbone, self.head, self.seed, dict(epochs=self.epochs, patience=self.patience, lr=self.lr, bs=self.bs), progress=not self.quiet, device=dev,
                    weights=self.weights, n_train=self.n_train, size=self.size, image_kw=dict(mean=_floats(self.mean, 'mean'), std=_floats(self.std, 'std'), model_args=_model_args(self.model_args)), **kw)
     if not is_main(): return   # under torchrun, rank 0 saves and reports
-    if self.save: print(f"saved to {save_model(r['model'], self.save)}")
+    if self.save:   # the whole model, its classes and size: what explain --model and evaluate --model load
+        print(f"saved to {save_model(r['model'], self.save, classes=[str(c) for c in r['classes']], **({'size': self.size} if self.size else {}))}")
+        if r['model'].registry_config is None: print(f"note: {self.save} keeps the weights, but not how to build {backbone} again (a Hugging Face folder): load them with load_model(model, path)")
     print(f"{Path(dataset).resolve().name if folder else dataset} / {backbone}{f' ({Path(self.weights).name})' if self.weights else ''} / {self.head} (seed {self.seed}, on {dev}): test accuracy {r['acc']:.4f}, macro-F1 {r['f1']:.4f}")
     if self.head == 'laya': print("mean layer attention alpha per true class:")
     elif self.head in ('scalarmix', 'adapted_mix'): print(f"{'ScalarMix' if self.head == 'scalarmix' else 'AdaptedMix'}'s static layer weights (the same for every input):")
@@ -580,8 +582,8 @@ def _eval_model(spec:str, seed:int, weights:str|None=None, size:int|None=None, m
     if weights: return f"{name} ({Path(weights).name})", _explain_model(name, weights, size, mean, std, args)[0], layer or None, ''
     if name.endswith(('.pt', '.pth')):
         if mean or std or args: raise UsageError(f"{name} is a checkpoint, which keeps its own preprocessing", "leave out --mean, --std and --model_args (they are for a torchvision / timm architecture)")
-        from laya_sp.core.train import load_model
-        return Path(name).stem, load_model(None, name), layer or None, ''
+        from laya_sp.core.models import image_model
+        return Path(name).stem, image_model(name), layer or None, ''
     from laya_sp.core.env import seed_everything
     seed_everything(seed)   # random weights, then, are the same in every process and every run
     model, _, _, trained, _ = _explain_model(name, None, size, mean, std, args)

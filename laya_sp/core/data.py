@@ -4,8 +4,9 @@
 
 # %% auto #0
 __all__ = ['FMNIST_CLASSES', 'CIFAR10_CLASSES', 'MAX_PIXELS', 'IMAGE_SUFFIXES', 'TWEET_CLASSES', 'DATASETS', 'DataNotFoundError',
-           'fashion_mnist', 'cifar10', 'split_val', 'photos', 'photo', 'load_image', 'image_folder', 'imagenet_sample',
-           'build_tweets', 'tweets', 'Split', 'prep_fmnist', 'prep_cifar', 'resized', 'shuffled', 'load_data']
+           'fashion_mnist', 'cifar10', 'split_val', 'photos', 'photo', 'load_image', 'folder_files', 'read_images',
+           'tiny_warning', 'image_folder', 'imagenet_sample', 'build_tweets', 'tweets', 'Split', 'prep_fmnist',
+           'prep_cifar', 'resized', 'shuffled', 'load_data']
 
 # %% ../../nbs/00_core/02_data.ipynb #e9704f07
 import os, shutil, urllib.error, warnings
@@ -216,13 +217,12 @@ def _labelled(table:Path, root:Path, names:list|None)->tuple:
 
 # %% ../../nbs/00_core/02_data.ipynb #9ad63eb9
 # over 30 lines: one docment per parameter, and the three ways a folder names its labels (class folders, a labels.csv, a glob) side by side
-def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or images), a CSV file of file,label, or a glob of image files ('shots/*.jpg')
-                 size:int=224, # side of the square images returned
-                 n:int|None=None, # how many images (None: all from `start` on); only those are decoded
+def folder_files(path:str|Path, # a folder (class folders, a labels.csv, or images), a CSV file of file,label, or a glob of image files ('shots/*.jpg')
+                 n:int|None=None, # how many images (None: all from `start` on)
                  start:int=0, # position of the first one taken
                  seed:int|None=None, # take them in this seeded order (the files come class by class); None: in file order
                 )->tuple:
-    "(images (N, 3, size, size) in [0, 1], labels (N,) or None, ids (paths inside the folder), class names or None) of a user's folder."
+    "(image files, labels (N,) or None, ids (paths inside the folder), class names or None) of a user's folder, nothing decoded: what `read_images` reads, a chunk at a time where the folder is large."
     if any(c in str(path) for c in '*?['):   # a glob of image files: no labels
         import glob
         files = sorted(Path(f) for f in glob.glob(str(path), recursive=True) if Path(f).suffix.lower() in IMAGE_SUFFIXES)
@@ -252,15 +252,37 @@ def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or imag
         files, y = [files[i] for i in keep], None if y is None else [y[i] for i in keep]
         if not files: raise ValueError(f"{shown_path(root)} holds {len(order)} images, none from position {start} on: lower start")
     if missing := [f for f in files if not f.is_file()]: raise FileNotFoundError(f"{shown_path(table)} names {missing[0].name}, which is not in {shown_path(root)}: fix that row")
-    tiny = []   # thumbnails blown up: said once for the folder, as load_image says it for one image
+    return files, None if y is None else torch.tensor(y), [str(f.relative_to(root)) for f in files], names
+
+# %% ../../nbs/00_core/02_data.ipynb #9a9275d6
+def read_images(files:list, # image files, as `folder_files` lists them
+                size:int=224, # side of the square images returned
+                tiny:list|None=None, # a list that collects the images under an eighth of `size` across calls; None: warn here
+               )->Tensor:
+    "The images (N, 3, size, size) in [0, 1], each decoded upright and centre-cropped at `size`; thumbnails blown up are said once."
+    mine = [] if tiny is None else tiny
     def read(f):
         im = _decode(f)
-        if min(im.shape[-2:]) * 8 < size: tiny.append((f, tuple(im.shape[-2:])))
+        if min(im.shape[-2:]) * 8 < size: mine.append((f, tuple(im.shape[-2:])))
         return im if im.shape[-2:] == (size, size) else _centre(im, size)
     x = torch.stack([read(f) for f in files])
-    if tiny: warnings.warn(f"{len(tiny)} of {len(files)} images are under an eighth of {size} pixels (first: {tiny[0][0].name}, {tiny[0][1][1]}×{tiny[0][1][0]}), enlarged to {size}: "
+    if tiny is None: tiny_warning(mine, len(files), size)
+    return x
+
+def tiny_warning(tiny:list, n:int, size:int):
+    "One warning for the `tiny` images (file, (h, w)) of `n` enlarged to `size`, if any."
+    if tiny: warnings.warn(f"{len(tiny)} of {n} images are under an eighth of {size} pixels (first: {tiny[0][0].name}, {tiny[0][1][1]}×{tiny[0][1][0]}), enlarged to {size}: "
                            "their explanations show little (fix: give the full-size images, or a smaller size)", stacklevel=user_stacklevel())
-    return x, None if y is None else torch.tensor(y), [str(f.relative_to(root)) for f in files], names
+
+def image_folder(path:str|Path, # a folder (class folders, a labels.csv, or images), a CSV file of file,label, or a glob of image files ('shots/*.jpg')
+                 size:int=224, # side of the square images returned
+                 n:int|None=None, # how many images (None: all from `start` on); only those are decoded
+                 start:int=0, # position of the first one taken
+                 seed:int|None=None, # take them in this seeded order (the files come class by class); None: in file order
+                )->tuple:
+    "(images (N, 3, size, size) in [0, 1], labels (N,) or None, ids (paths inside the folder), class names or None) of a user's folder."
+    files, y, ids, names = folder_files(path, n, start, seed)
+    return read_images(files, size), y, ids, names
 
 # %% ../../nbs/00_core/02_data.ipynb #2a808662
 _INET_LAYOUT = "imagenet-sample/labels.csv (columns file,wnid,index,name) and the photos it names"

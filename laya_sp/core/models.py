@@ -198,9 +198,10 @@ def list_models()->dict[str, str]:
 
 # %% ../../nbs/00_core/03_models.ipynb #fb857e3a
 def model_source(name:str)->str|None:
-    "Where `image_model` finds `name`: 'registry', 'torchvision', 'timm', 'huggingface' (a folder with a config.json), or None (without building anything)."
+    "Where `image_model` finds `name`: 'registry', 'torchvision', 'timm', 'huggingface' (a folder with a config.json), 'checkpoint' (a .pt/.pth file), or None (without building anything)."
     import timm, torchvision
     if (Path(name) / 'config.json').is_file(): return 'huggingface'
+    if Path(name).suffix in ('.pt', '.pth'): return 'checkpoint'
     return next((s for s, names in (('registry', MODELS), ('torchvision', torchvision.models.list_models()), ('timm', timm.list_models()))
                  if name in names), None)
 
@@ -231,8 +232,26 @@ def _with_weights(name:str, src:str, weights, args:dict, max_gb:float=16.)->nn.M
     if 'num_classes' not in args and k in own and k in state and state[k].ndim == 2 and state[k].shape[0] != own[k].shape[0]: kw['num_classes'] = state[k].shape[0]
     if src == 'timm' and 'img_size' not in args and (side := _weights_side(shell, state)): kw['img_size'] = side
     fix = f"give the architecture these weights were trained as (they are not {name}'s), or its arguments (model_args=, --model_args)"
-    return load_state(_built(build, kw, state, weights, max_gb, f"read as {name}, they make", fix), state, str(weights), fix)   # checked and weighed on the meta device first
+    m = load_state(_built(build, kw, state, weights, max_gb, f"read as {name}, they make", fix), state, str(weights), fix)   # checked and weighed on the meta device first
+    return m, kw
 
+
+# %% ../../nbs/00_core/03_models.ipynb #3ec747e0
+def _checkpoint_model(path:str, weights=None)->nn.Module:
+    "The whole model a `save_model` checkpoint (what `laya-sp fit --save` writes) rebuilds, with the class names and image size it keeps."
+    from laya_sp.core.train import load_model, read_checkpoint
+    if weights is not None: raise ValueError(f"{path} is a checkpoint and holds its own weights: leave out weights= (--weights)")
+    try: m = load_model(None, path)
+    except ValueError as e:
+        if not any(w in str(e) for w in ('holds no registry config', 'holds no state dict of tensors')): raise
+        read_checkpoint(path, state_only=True)   # not even weights: its own line
+        raise ValueError(f"{path} holds weights without the model they belong to (a state dict, not a file of save_model or laya-sp fit --save): "
+                         "give its architecture with these weights, image_model(ARCH, weights=path) (--model ARCH --weights FILE)") from None
+    if isinstance(c := m.meta.get('classes'), list) and all(isinstance(n, str) for n in c): m.classes = c
+    shape = getattr(m, 'input_shape', None) or getattr(getattr(m, 'backbone', None), 'input_shape', None)
+    if isinstance(s := m.meta.get('size'), int) and shape: shape = (shape[0], s, s)   # the size it was trained at
+    if shape: m.input_shape = tuple(shape)
+    return m
 
 # %% ../../nbs/00_core/03_models.ipynb #1d52d38d
 def _declared(m:nn.Module, src:str)->tuple:
@@ -251,8 +270,9 @@ def image_model(name:str, # a registry name, a torchvision / timm architecture, 
     src, args = model_source(str(name)), dict(model_args or {})
     if src is None: raise ValueError(f"unknown model {name!r}: use a registry name ({', '.join(MODELS)}), a torchvision / timm architecture, "
                                      "or a folder written by a Hugging Face model's save_pretrained")
-    if src in ('huggingface', 'registry') and (args or mean or std):
+    if src in ('huggingface', 'registry', 'checkpoint') and (args or mean or std):
         raise ValueError(f"{name} declares its own preprocessing and arguments: leave out mean=, std= and model_args= (--mean, --std, --model_args)")
+    if src == 'checkpoint': return _checkpoint_model(name, weights)
     if src == 'huggingface':
         if weights is not None: raise ValueError(f"{name} is a Hugging Face folder and holds its own weights: leave out weights=")
         return hf_image_model(name)
@@ -262,11 +282,12 @@ def image_model(name:str, # a registry name, a torchvision / timm architecture, 
         from laya_sp.core.train import read_weights, fit_prefixes, load_state
         return load_state(m, fit_prefixes(m.state_dict(), read_weights(weights)), str(weights)).eval()
     import timm, torchvision
-    try: m = _with_weights(name, src, weights, args) if weights is not None else torchvision.models.get_model(name, weights=None, **args) if src == 'torchvision' else timm.create_model(name, pretrained=False, **args)
+    try: m, kw = _with_weights(name, src, weights, args) if weights is not None else (torchvision.models.get_model(name, weights=None, **args) if src == 'torchvision' else timm.create_model(name, pretrained=False, **args), {})
     except TypeError as e: raise ValueError(f"{name} does not take the arguments {args} ({e}): give arguments of its constructor") from None
     dm, ds, shape = _declared(m, src)
     net = Normalized(m.eval(), tuple(mean or dm), tuple(std or ds))
-    net.input_shape = shape
+    net.input_shape = shape   # and how to build it again (random weights; a checkpoint's are loaded after): what `save_model` keeps
+    net.registry_config = dict(name='image_model', kwargs=dict(name=name, mean=list(mean or dm), std=list(std or ds), model_args=args | kw))
     return net
 
 

@@ -150,6 +150,10 @@ def _check_path(f:Path):
     if f.is_dir(): raise ResultsFileError(f"{f} is a folder: give a results file, e.g. {f/'results.jsonl'}")
     if f.is_symlink(): raise ResultsFileError(f"{f} is a link to {os.path.realpath(f)}: give the file itself, or a new file name (rows are never appended through a link)")
     if f.exists() and not f.is_file(): raise ResultsFileError(f"{f} is not a regular file (a device or a pipe): give a results file, e.g. results.jsonl")
+    for side in (f.with_name(f.name + '.cut'), f.with_name(f.name + '.bad')):   # where a cut or damaged line is moved: refused now, not mid-run
+        if side.is_symlink() or side.exists() and not side.is_file():
+            raise ResultsFileError(f"{side} is {'a link' if side.is_symlink() else 'a folder' if side.is_dir() else 'not a regular file'}, where {f.name} moves a cut or damaged line: "
+                                   "remove or rename it, or give another results file")
     try:
         f.parent.mkdir(parents=True, exist_ok=True)
         if f.exists(): os.close(os.open(f, os.O_WRONLY | os.O_APPEND))   # opening to append changes nothing

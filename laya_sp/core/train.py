@@ -239,6 +239,16 @@ def _recipe(base, kw:dict)->Recipe:
         raise TypeError(f"fit has no option {', '.join(map(repr, bad))}: a training recipe's options are {', '.join(RECIPE_FIELDS)}")
     return Recipe(**(d | kw))
 
+# %% ../../nbs/00_core/04_train.ipynb #f352e6b8
+def _check_last_batch(model:nn.Module, params:list, n:int, bs:int, drop_last:bool):
+    "Refuse, before any step, an epoch whose last batch holds one example where a trained BatchNorm1d cannot take one."
+    if drop_last or n % bs != 1 or n == 1: return
+    mine = {id(p) for p in params}
+    if bn := next((k for k, m in model.named_modules() if isinstance(m, nn.BatchNorm1d) and any(id(p) in mine for p in m.parameters())), None):
+        other = next(b for b in (bs - 1, bs + 1, bs + 2) if b > 1 and n % b != 1)
+        raise ValueError(f"{n} examples in batches of {bs} leave one example in each epoch's last batch, and the BatchNorm1d {bn} cannot train on one "
+                         f"(torch: 'Expected more than 1 value per channel'): set drop_last=True, or bs={other}")
+
 # %% ../../nbs/00_core/04_train.ipynb #41f1591e
 # over 30 lines: the training loop in one piece, so an epoch, early stopping and the return of the best weights read together
 def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors) to logits
@@ -261,6 +271,7 @@ def fit(model:nn.Module, # maps a batch (a tensor, or a list of feature tensors)
     o = _optimizer(params, r.opt, r.lr, r.wd, r.eps)
     nb = len(train) // bs if r.drop_last else -(-len(train) // bs)
     if nb == 0: raise ValueError(f"{len(train)} training examples make no batch of {bs} with drop_last=True: lower bs")
+    _check_last_batch(model, params, len(train), bs, r.drop_last)
     dev = _device(model)
     rank, world = init_distributed(dev)
     if world > 1 and (min(bs, len(train) % bs or bs) if not r.drop_last else bs) < world:
@@ -298,6 +309,13 @@ def register_builder(name:str): # the name a checkpoint's config gives
     "Decorator: register a function that rebuilds a model from a checkpoint's config (its `kwargs`) under `name`."
     def deco(f): CHECKPOINT_BUILDERS[name] = f; return f
     return deco
+
+# %% ../../nbs/00_core/04_train.ipynb #6c610c61
+@register_builder('image_model')
+def _image_model(name:str, mean:list, std:list, model_args:dict)->nn.Module:
+    "A torchvision or timm architecture as `image_model` built it, with fresh weights (the checkpoint's are loaded after)."
+    from laya_sp.core.models import image_model
+    return image_model(name, None, tuple(mean), tuple(std), model_args)
 
 # %% ../../nbs/00_core/04_train.ipynb #6c38d6d6
 def save_model(model:nn.Module, # the model to save

@@ -545,14 +545,15 @@ def attach_head(backbone:nn.Module, # the backbone
 
 # %% ../../nbs/10_laya/12_heads.ipynb #dab215dc
 @register_builder('tapped_model')
-def tapped_model(backbone:dict, # the backbone's registry config: {'name': ..., 'kwargs': {...}}
+def tapped_model(backbone:dict, # the backbone's config: {'name': ..., 'kwargs': {...}} of a registry model or a registered builder (`image_model`'s architectures)
                  taps:list, # module names tapped
                  head:dict, # the head's config: name, dims, n_classes and its settings (what `make_head` records)
                  freeze:bool=False, tokens:str='cls', layout:str|None=None, # as in `TappedModel`
                 )->TappedModel:
     "A `TappedModel` rebuilt from its config, with fresh weights: what `load_model(None, path)` calls for a saved LAYA model."
     h = dict(head)
-    return TappedModel(create_model(backbone['name'], **backbone['kwargs']), list(taps),
+    from laya_sp.core.train import _builder
+    return TappedModel(_builder(backbone, 'the backbone')(**backbone.get('kwargs', {})), list(taps),
                        make_head(h.pop('name'), h.pop('dims'), h.pop('n_classes'), **h), freeze, tokens, layout)
 
 # %% ../../nbs/10_laya/12_heads.ipynb #2ef899e2
