@@ -12,9 +12,9 @@ from fastcore.script import anno_parser, Param
 from fastcore.basics import patch
 
 # %% auto #0
-__all__ = ['COMMANDS', 'USER_ERRORS', 'EVAL_DEFAULTS', 'RANDOMISED_IMAGES', 'UsageError', 'command', 'data_report', 'data_cmd',
-           'main', 'parse_tau', 'explain_cmd', 'run', 'explain_text_cmd', 'Fit', 'eval_config', 'Evaluate',
-           'report_cmd', 'Bench']
+__all__ = ['COMMANDS', 'USER_ERRORS', 'FOLDER_CHUNK', 'EVAL_DEFAULTS', 'RANDOMISED_IMAGES', 'UsageError', 'command',
+           'data_report', 'data_cmd', 'main', 'parse_tau', 'explain_cmd', 'run', 'explain_text_cmd', 'Fit',
+           'eval_config', 'Evaluate', 'report_cmd', 'Bench']
 
 # %% ../nbs/90_cli.ipynb #9e3225a9
 COMMANDS = {'data': 'data_cmd', 'fit': 'Fit', 'explain': 'explain_cmd', 'explain-text': 'explain_text_cmd', 'evaluate': 'Evaluate', 'report': 'report_cmd', 'bench': 'Bench'}
@@ -232,6 +232,9 @@ def _figure_names(ids:list, out:str)->list:
     return dests
 
 
+# %% ../nbs/90_cli.ipynb #9e8a6a5f
+FOLDER_CHUNK = 64   # images of a folder read, explained and drawn at a time by `laya-sp explain FOLDER`: memory holds one chunk
+
 # %% ../nbs/90_cli.ipynb #6ed68ce6
 # over 30 lines: a command: every flag checked before any work (one line each), then one explanation
 def explain_cmd(image:Param("an image file, a bundled photo name (default: coffee, or grace_hopper without scikit-image), a folder of images (also a CSV of file,label), or a quoted glob such as 'shots/*.jpg'", str, opt=False, nargs='?')=None,
@@ -269,9 +272,9 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
     tau_kw, dev, given = parse_tau(tau), _use_device(device), _class_file(classes)   # all refused before the work
     net, own, n, trained, side = _explain_model(model, weights, size, _floats(mean, 'mean'), _floats(std, 'std'), _model_args(model_args))
     if given is not None and len(given) != n: raise UsageError(f"--classes {classes} names {len(given)} classes but the model has {n} outputs", f"give its {n} class names, one per line, in its order")
-    if many:
-        from laya_sp.core.data import image_folder
-        xs, ys, ids, folder_names = image_folder(image, side)
+    if many:   # listed now, read a chunk at a time below: memory holds one chunk, however large the folder
+        from laya_sp.core.data import folder_files, read_images, tiny_warning
+        files, ys, ids, folder_names = folder_files(image)
         ys = model_labels(ys, folder_names, given or own, n, where=str(image))   # by name, never by position
         Path(out).mkdir(parents=True, exist_ok=True)   # once there are images to explain
         dests = _figure_names(ids, out)
@@ -279,46 +282,50 @@ def explain_cmd(image:Param("an image file, a bundled photo name (default: coffe
             raise UsageError(f"{links[0]} is a link to {os.path.realpath(links[0])}: nothing is written through a link", "remove the link, or give another --out folder")
     else:
         img, label = load_image(image or ('coffee' if 'coffee' in photos() else 'grace_hopper'), side)
-        xs, ys, ids, folder_names = img[None], None, [label], None
+        xs, ys, ids, folder_names, dests = img[None], None, [label], None, [Path(out)]
     names = given or own or (folder_names if folder_names and len(folder_names) == n else [f'class {i}' for i in range(n)])
     net = net.to(dev)
     if not trained: print(f"note: {model} has random weights (nothing downloads here); its classes mean nothing")
     elif size is None and weights and not hasattr(net, 'classes'): print(f"note: the images are read at {side}×{side}, the size {model} declares (--size if it was trained at another)")
-    resumed, drawn = set(), 0
+    resumed, drawn, tiny = set(), 0, []
     if many:   # every map kept as it comes (`laya_sp.sp.store`): a run cut short resumes where it stopped
         from laya_sp.core.results import Results
         from laya_sp.sp.store import explain, Explanations
-        before = {Results.key(r) for r in Explanations(out).map_rows} if (Path(out) / 'index.jsonl').is_file() else set()
-        kept = explain(net, xs, (method,), 'label' if target == 'label' else None if target is None else _target(target, names, 0), ys, ids, out,
-                       f"{model} ({Path(weights).name})" if weights else model, preset=preset, tau=tau_kw, max_batch='auto')   # named as laya-sp evaluate names it, so the maps it keeps (--maps) are found; passes sized to free memory: the same maps
-        resumed = {r['image'] for r in kept.map_rows if Results.key(r) in before}
+        store = Explanations(out)
+        before = {Results.key(r) for r in store.map_rows}
         with atomic_write(Path(out) / 'classes.json', 'w') as f: json.dump(list(names), f)   # the class names, for `laya-sp report`; whole or not at all
-        cls = {r['image']: r['cls'] for r in kept.map_rows}
-        kept = dict(zip(kept.images, next(iter(kept.maps.values()))))
-    if not many: dests = [Path(out)]
-    for k, (img, label) in enumerate(zip(xs, ids)):
-        x = img[None].to(dev)
-        with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
-        t = cls[label] if many else _target(target, names, p.argmax().item())
-        dest = dests[k]
-        if many and label in resumed and dest.is_file() and not dest.is_symlink(): continue   # its map and its figure are there from the run before
-        a = kept[label] if many else explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
-        top = [(names[i], v.item()) for v, i in zip(*p.topk(min(5, len(p))))]
-        xk = None
-        if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
-            with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
-            xk = (names[pk.argmax()], pk.max().item())
-        fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
-        with atomic_write(dest) as f: fig.savefig(f, format='png', dpi=150, bbox_inches='tight')   # whole, and never through a link
-        plt.close(fig); drawn += 1
+    for part in (range(s, min(s + FOLDER_CHUNK, len(ids))) for s in range(0, len(ids), FOLDER_CHUNK)):
         if many:
-            truth = '' if ys is None else f", labelled {names[int(ys[k])]}"
-            print(f"{label}: {names[p.argmax()]} ({p.max():.1%}){truth}; explained class {t} ({names[t]}) in {dest}")
-            continue
-        print(f"{label}: top classes of {model}")
-        for v,i in zip(*p.topk(min(5, len(p)))): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
-        print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
+            xs = read_images([files[k] for k in part], side, tiny)
+            got = explain(net, xs, (method,), 'label' if target == 'label' else None if target is None else _target(target, names, 0), None if ys is None else ys[part.start:part.stop],
+                          [ids[k] for k in part], store, f"{model} ({Path(weights).name})" if weights else model, preset=preset, tau=tau_kw, max_batch='auto')   # named as laya-sp evaluate names it, so the maps it keeps (--maps) are found; passes sized to free memory: the same maps
+            resumed |= {r['image'] for r in got.map_rows if Results.key(r) in before}
+            cls = {r['image']: r['cls'] for r in got.map_rows}
+            kept = dict(zip(got.images, next(iter(got.maps.values()))))
+        for k, img in zip(part, xs):
+            label, x = ids[k], img[None].to(dev)
+            with torch.no_grad(): p = net(x).softmax(1)[0].cpu()
+            t = cls[label] if many else _target(target, names, p.argmax().item())
+            dest = dests[k]
+            if many and label in resumed and dest.is_file() and not dest.is_symlink(): continue   # its map and its figure are there from the run before
+            a = kept[label] if many else explainer(method, net, preset=preset, tau=tau_kw).attribute(x, target=t)[0].cpu()
+            top = [(names[i], v.item()) for v, i in zip(*p.topk(min(5, len(p))))]
+            xk = None
+            if method.lower() in ('pullbackascent', 'gradientascent'):   # what the model sees in the counterfactual, for its title
+                with torch.no_grad(): pk = net((img + a).clamp(0, 1)[None].to(dev)).softmax(1)[0].cpu()
+                xk = (names[pk.argmax()], pk.max().item())
+            fig = explain_figure(img, a, method, f'{names[t]} ({p[t]:.1%})', top, xk=xk)
+            with atomic_write(dest) as f: fig.savefig(f, format='png', dpi=150, bbox_inches='tight')   # whole, and never through a link
+            plt.close(fig); drawn += 1
+            if many:
+                truth = '' if ys is None else f", labelled {names[int(ys[k])]}"
+                print(f"{label}: {names[p.argmax()]} ({p.max():.1%}){truth}; explained class {t} ({names[t]}) in {dest}")
+                continue
+            print(f"{label}: top classes of {model}")
+            for v,i in zip(*p.topk(min(5, len(p)))): print(f"  {v:6.1%}  {i.item():4d}  {names[i]}")
+            print(f"explained class {t} ({names[t]}) with {method} on {dev}; figure written to {out}")
     if many:
+        tiny_warning(tiny, len(ids), side)
         if resumed: print(f"resumed: {len(resumed)} of {len(ids)} maps were kept by the run before; {len(ids) - drawn} figures were there, {drawn} drawn now")
         print(f"{len(ids)} image{'s' * (len(ids) != 1)} explained with {method} on {dev}; figures in {out}, and the explanations (`Explanations.load('{out}')`)")
 

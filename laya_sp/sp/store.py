@@ -35,7 +35,7 @@ class Explanations:
             raise ValueError(f"{shown_path(self.path)} is a file: give a folder for the explanations (it is created)")
         self.index, self._mem, self._unchecked, self._mended = Results(None if self.path is None else self.path / 'index.jsonl'), {}, 0, []
     def __len__(self): return len(self.map_rows)
-    def __repr__(self): return f"Explanations({len(self)} maps of {len(self.input_rows)} inputs, {len(self.methods)} methods{', ' + shown_path(self.path) if self.path else ''})"
+    def __repr__(self): return f"Explanations({len(self)} maps of {len(self.input_rows)} inputs, {len(self.methods)} method{'s' * (len(self.methods) != 1)}{', ' + shown_path(self.path) if self.path else ''})"
 
 # %% ../../nbs/30_sp/42_store.ipynb #4f6a59c9
 @patch
@@ -239,7 +239,7 @@ def explain(model, # the classifier
         warnings.warn(f"{n} kept tensor{'s' * (n > 1)} of this run {'were' if n > 1 else 'was'} missing or damaged (first: {store._mended[0].split(': run explain')[0]}): "
                       "moved aside as .bad and computed again", stacklevel=user_stacklevel())
         store._mended.clear()
-    with tqdm(total=sum(map(len, todo.values())), disable=not progress, desc=name) as bar:
+    with tqdm(total=sum(map(len, todo.values())), disable=not progress or not any(todo.values()), desc=name) as bar:   # no bar where all is kept
         for k, e in made.items():
             step = batch if seeds[k] is None else 1   # a method that draws: one input a call, seeded by its id, as `score_explainers` seeds it
             for s in range(0, len(todo[k]), step):
