@@ -245,9 +245,9 @@ def _check_last_batch(model:nn.Module, params:list, n:int, bs:int, drop_last:boo
     if drop_last or n % bs != 1 or n == 1: return
     mine = {id(p) for p in params}
     if bn := next((k for k, m in model.named_modules() if isinstance(m, nn.BatchNorm1d) and any(id(p) in mine for p in m.parameters())), None):
-        other = next(b for b in (bs - 1, bs + 1, bs + 2) if b > 1 and n % b != 1)
+        other = next((b for b in sorted(range(2, 2 * bs + 3), key=lambda b: (abs(b - bs), b)) if n % b != 1), None)   # the nearest batch size that leaves none alone
         raise ValueError(f"{n} examples in batches of {bs} leave one example in each epoch's last batch, and the BatchNorm1d {bn} cannot train on one "
-                         f"(torch: 'Expected more than 1 value per channel'): set drop_last=True, or bs={other}")
+                         f"(torch: 'Expected more than 1 value per channel'): set drop_last=True" + (f", or bs={other}" if other else ""))
 
 # %% ../../nbs/00_core/04_train.ipynb #41f1591e
 # over 30 lines: the training loop in one piece, so an epoch, early stopping and the return of the best weights read together
