@@ -35,7 +35,7 @@ class Explanations:
             raise ValueError(f"{shown_path(self.path)} is a file: give a folder for the explanations (it is created)")
         self.index, self._mem, self._unchecked, self._mended = Results(None if self.path is None else self.path / 'index.jsonl'), {}, 0, []
     def __len__(self): return len(self.map_rows)
-    def __repr__(self): return f"Explanations({len(self)} maps of {len(self.input_rows)} inputs, {len(self.methods)} method{'s' * (len(self.methods) != 1)}{', ' + shown_path(self.path) if self.path else ''})"
+    def __repr__(self): return f"Explanations({len(self)} map{'s' * (len(self) != 1)} of {len(self.input_rows)} input{'s' * (len(self.input_rows) != 1)}, {len(self.methods)} method{'s' * (len(self.methods) != 1)}{', ' + shown_path(self.path) if self.path else ''})"
 
 # %% ../../nbs/30_sp/42_store.ipynb #4f6a59c9
 @patch
